@@ -1,0 +1,79 @@
+import { readdirSync } from "node:fs";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+
+// Features never import each other: one zone per feature folder, generated from the tree.
+const featureNames = (() => {
+  try {
+    return readdirSync("./features", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const crossFeatureZones = featureNames.map((name) => ({
+  target: `./features/${name}`,
+  from: "./features",
+  except: [`./${name}`],
+  message: "Features never import each other; move shared code to components/ or lib/.",
+}));
+
+// Client code may read the server's zod contracts and types, nothing else of it.
+const serverContracts = ["**/*-schemas.ts", "**/*-types.ts", "**/*-contract.ts"];
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+  },
+  {
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
+      // Never parse installed packages for the import rules (slow, and some are too large to parse).
+      "import/ignore": ["node_modules"],
+    },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // lib ← components ← features ← app
+            { target: "./lib", from: ["./components", "./features", "./app"], message: "lib/ depends on nothing of the app." },
+            { target: "./components", from: ["./features", "./app"], message: "components/ knows no feature." },
+            { target: "./features", from: "./app", message: "features/ never imports app/." },
+            ...crossFeatureZones,
+            {
+              target: ["./lib", "./components", "./features", "./app", "./proxy.ts"],
+              from: "./server/**/*",
+              except: serverContracts,
+              message: "Client code imports only the server's schemas, types and contracts.",
+            },
+            // The server stands apart from the client tree.
+            { target: "./server", from: ["./app", "./components", "./features", "./lib"], message: "server/ is separate from the client." },
+          ],
+        },
+      ],
+      // No barrel files: import from the file that defines the thing.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The API route and the server start hook are where the app hands over to the server.
+    files: ["app/api/**/route.ts", "instrumentation.ts"],
+    rules: { "import/no-restricted-paths": "off" },
+  },
+  {
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "scripts/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "import/no-restricted-paths": "off" },
+  },
+];
+
+export default config;

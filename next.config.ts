@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  typedRoutes: false,
+  // Loaded by Node at run time, not bundled: PGlite ships WebAssembly files, pino uses worker
+  // threads, and the docs page reads swagger-ui-dist's files from disk.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "nodemailer", "swagger-ui-dist"],
+  devIndicators: false,
+};
+
+export default nextConfig;

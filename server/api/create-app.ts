@@ -1,0 +1,43 @@
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import { healthRoutes } from "@/server/modules/health/health-routes";
+import type { AppDependencies, MountableRoutes } from "./context";
+import { docsRoutes } from "./docs-routes";
+import { handleError, handleNotFound } from "./middleware/error-handler";
+import { databaseContext, requestLogging } from "./middleware/request-context";
+import { createRouter } from "./router";
+
+export const API_BASE_PATH = "/api";
+
+/** The whole API. Next.js mounts it at /api; `npm run api` serves it alone. */
+export function createApiApp(
+  deps: AppDependencies,
+  rootLogger: Logger,
+  options: { extraRoutes?: MountableRoutes[] } = {},
+) {
+  const app = createRouter().basePath(API_BASE_PATH);
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(requestLogging(rootLogger));
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  app.route("/", docsRoutes(API_BASE_PATH));
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Hiring Portal API",
+      version: "1.0.0",
+      description: "The employer portal's API: accounts, companies, jobs, pipelines and notifications.",
+    },
+  });
+
+  app.use(databaseContext(deps));
+  app.route("/", healthRoutes);
+  // Tests mount routes of their own here to exercise the shared middleware.
+  for (const routes of options.extraRoutes ?? []) app.route("/", routes);
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

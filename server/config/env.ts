@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", ""])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+/**
+ * Every environment variable the server reads, parsed once. `.env.example` documents each one.
+ * An invalid value stops the process with a message naming the variable.
+ */
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_SCALE: z.enum(["demo", "large"]).default("demo"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WORKER_IN_PROCESS: z
+    .enum(["1", "0", "true", "false"])
+    .default("1")
+    .transform((value) => value === "1" || value === "true"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Hiring Portal <no-reply@hiring-portal.local>"),
+  LOCAL_MAILBOX: booleanFlag,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  MIXPANEL_TOKEN: z.string().min(1).optional(),
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid environment configuration:\n  ${issues.join("\n  ")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = serverEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new InvalidEnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

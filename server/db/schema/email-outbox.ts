@@ -1,0 +1,31 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * pending: waiting for delivery; sent: handed to SMTP; held: no SMTP configured, kept for the
+ * local mailbox; failed: gave up after the job's retries.
+ */
+export const emailStatus = pgEnum("email_status", ["pending", "sent", "held", "failed"]);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Fixed when the mail is written, so a redelivery after a crash carries the same Message-ID. */
+    messageId: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** What kind of mail this is (verification, password-reset, ...), for the mailbox and metrics. */
+    category: text().notNull(),
+    status: emailStatus().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_outbox_message_id_unique").on(table.messageId),
+    index("email_outbox_created_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  resolve: { alias },
+  oxc: { jsx: { runtime: "automatic" } },
+  test: {
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["{app,components,features,lib}/**/*.test.{ts,tsx}", "proxy.test.ts"],
+          setupFiles: ["tests/setup/dom-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["tests/setup/api-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
