@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // threads, and the docs page reads swagger-ui-dist's files from disk.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "nodemailer", "swagger-ui-dist"],
   devIndicators: false,
+  // Separate build folders let two copies (e2e, a second dev server) build side by side.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
 export default nextConfig;

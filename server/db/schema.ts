@@ -2,6 +2,7 @@ import * as backgroundJobs from "./schema/background-jobs";
 import * as companies from "./schema/companies";
 import * as emailOutbox from "./schema/email-outbox";
 import * as featureFlags from "./schema/feature-flags";
+import * as notifications from "./schema/notifications";
 import * as sessions from "./schema/sessions";
 import * as users from "./schema/users";
 
@@ -13,4 +14,5 @@ export const schema = {
   ...featureFlags,
   ...emailOutbox,
   ...backgroundJobs,
+  ...notifications,
 };
