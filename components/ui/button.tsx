@@ -1,0 +1,47 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "@/lib/cn";
+
+const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-600 text-white hover:bg-brand-700",
+        secondary: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
+        ghost: "text-gray-700 hover:bg-gray-100",
+        danger: "bg-red-600 text-white hover:bg-red-700",
+        link: "text-brand-700 underline-offset-2 hover:underline",
+      },
+      size: {
+        sm: "h-8 px-3 text-sm",
+        md: "h-10 px-4 text-sm",
+        lg: "h-12 px-5 text-base",
+        icon: "h-10 w-10",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, say) with the button's look. */
+    asChild?: boolean;
+    loading?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+      {children}
+    </Component>
+  );
+}
