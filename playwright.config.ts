@@ -1,0 +1,79 @@
+import os from "node:os";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against a production build on a throwaway embedded database.
+ *
+ * The web server builds into `.next-e2e` (so it never touches the `.next` of a dev server) and
+ * serves on port 3100 with a fresh `.data-e2e` (deleted before every start), the local mailbox on.
+ * `E2E_SKIP_BUILD=1` serves the existing `.next-e2e` build as it is (CI builds it in its build step).
+ * `E2E_DATABASE_URL` runs the server on PostgreSQL instead; a `DATABASE_URL` in the shell is ignored
+ * so that e2e never writes into a database that something else uses.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+const isCI = Boolean(process.env.CI);
+const distDir = ".next-e2e";
+const dataDir = ".data-e2e";
+
+const serve = `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && "}npm start`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // No retries: a test that needs one is a bug to fix, not to hide.
+  retries: 0,
+  workers: os.availableParallelism(),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  outputDir: "test-results/e2e",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    serviceWorkers: "block",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: serve,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !isCI,
+    // A cold production build on two shared cores takes minutes.
+    timeout: 10 * 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOCAL_MAILBOX: "1",
+      APP_URL: baseURL,
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+  },
+});
