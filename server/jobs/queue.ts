@@ -100,7 +100,8 @@ export async function failJob(db: Executor, job: QueuedJob, workerId: string, er
 export async function releaseOrphanedJobs(db: Executor): Promise<number> {
   const released = await db
     .update(backgroundJobs)
-    .set({ status: "queued", lockedUntil: null, lockedBy: null, runAt: new Date() })
+    // Keep its place in line: it was due when it was claimed.
+    .set({ status: "queued", lockedUntil: null, lockedBy: null, runAt: sql`least(${backgroundJobs.runAt}, now())` })
     .where(eq(backgroundJobs.status, "running"))
     .returning({ id: backgroundJobs.id });
   return released.length;

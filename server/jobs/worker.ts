@@ -33,7 +33,10 @@ export function startWorker(options: WorkerOptions): Worker {
   const workerId = `worker-${randomUUID()}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  // One tick at a time, whether the poll loop or drain() started it.
   let ticking: Promise<number> | undefined;
+  // A wake() that arrived during a tick: look again as soon as it ends.
+  let wakeRequested = false;
 
   async function runJob(job: QueuedJob): Promise<void> {
     const jobLog = log.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
@@ -44,8 +47,13 @@ export function startWorker(options: WorkerOptions): Worker {
       await completeJob(db, job, workerId);
       jobLog.info("job done");
     } catch (error) {
-      const outcome = await failJob(db, job, workerId, error);
-      jobLog.warn({ err: error, outcome }, "job failed");
+      try {
+        const outcome = await failJob(db, job, workerId, error);
+        jobLog.warn({ err: error, outcome }, "job failed");
+      } catch (recordError) {
+        // The lease lapses and the job runs again.
+        jobLog.error({ err: recordError, jobError: error }, "job failed and its failure could not be recorded");
+      }
     }
   }
 
@@ -61,27 +69,43 @@ export function startWorker(options: WorkerOptions): Worker {
     timer = setTimeout(loop, delayMs);
   }
 
+  function runTick(): Promise<number> {
+    if (!ticking) {
+      clearTimeout(timer);
+      ticking = tick().then(
+        (count) => {
+          ticking = undefined;
+          // A full batch means more may be waiting.
+          schedule(count === concurrency || wakeRequested ? 0 : pollIntervalMs);
+          wakeRequested = false;
+          return count;
+        },
+        (error: unknown) => {
+          ticking = undefined;
+          wakeRequested = false;
+          log.error({ err: error }, "worker: claim failed");
+          schedule(pollIntervalMs * 5);
+          throw error;
+        },
+      );
+    }
+    return ticking;
+  }
+
   function loop() {
-    if (stopped || ticking) return;
-    ticking = tick();
-    ticking
-      .then((count) => {
-        ticking = undefined;
-        // A full batch means more may be waiting.
-        schedule(count === concurrency ? 0 : pollIntervalMs);
-      })
-      .catch((error: unknown) => {
-        ticking = undefined;
-        log.error({ err: error }, "worker: claim failed");
-        schedule(pollIntervalMs * 5);
-      });
+    if (stopped) return;
+    if (ticking) {
+      wakeRequested = true;
+      return;
+    }
+    runTick().catch(() => undefined);
   }
 
   schedule(0);
   log.info({ workerId, concurrency }, "worker started");
 
   return {
-    wake: () => schedule(0),
+    wake: () => loop(),
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -89,8 +113,10 @@ export function startWorker(options: WorkerOptions): Worker {
     },
     async drain() {
       for (;;) {
+        // A tick already under way may have claimed before the caller's jobs existed: wait for it,
+        // then claim afresh.
         await ticking?.catch(() => undefined);
-        const count = await tick();
+        const count = await runTick();
         if (count === 0) return;
       }
     },
