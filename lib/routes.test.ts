@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirectPath, signInPath } from "./routes";
+
+describe("safeRedirectPath", () => {
+  it("keeps a same-site path with its query and hash", () => {
+    expect(safeRedirectPath("/jobs/42?tab=applicants#top")).toBe("/jobs/42?tab=applicants#top");
+    expect(safeRedirectPath("/")).toBe("/");
+  });
+
+  it.each([
+    ["protocol-relative", "//evil.com/path"],
+    ["backslash trick", "/\\evil.com"],
+    ["absolute https", "https://evil.com"],
+    ["absolute http on our host", "http://localhost:3000/jobs"],
+    ["javascript scheme", "javascript:alert(1)"],
+    ["relative without slash", "jobs"],
+    ["tab to build //", "/\t/evil.com"],
+    ["newline", "/jobs\n"],
+    ["empty", ""],
+    ["missing", null],
+  ])("rejects %s", (_, value) => {
+    expect(safeRedirectPath(value)).toBeNull();
+  });
+
+  it("normalises dot segments without leaving the site", () => {
+    expect(safeRedirectPath("/a/../../evil.com")).toBe("/evil.com");
+  });
+});
+
+describe("signInPath", () => {
+  it("carries the redirect URL", () => {
+    expect(signInPath("/jobs?x=1")).toBe("/sign-in?redirectUrl=%2Fjobs%3Fx%3D1");
+    expect(signInPath()).toBe("/sign-in");
+  });
+});
