@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
 import { z } from "zod";
 import { serverEnv } from "@/server/config/env";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
@@ -7,44 +8,60 @@ import { mailTransport } from "./mail-transport";
 
 const payloadSchema = z.object({ emailId: z.uuid() });
 
+export type MailDelivery = {
+  /** The SMTP transport, or null to keep mail in the outbox ('held'). Asked on every job. */
+  transport: () => Pick<Transporter, "sendMail"> | null;
+  from: () => string;
+};
+
+const configuredDelivery: MailDelivery = {
+  transport: mailTransport,
+  from: () => serverEnv().MAIL_FROM,
+};
+
 /**
  * Sends one outbox mail. A mail already marked sent is skipped, so a job repeated after a crash
  * does not send twice; a crash between SMTP accepting the mail and the mark can still resend it,
  * with the same Message-ID so the duplicate is recognisable.
  */
-export const deliverEmailJob: JobHandler = async (payload, { db, log, isLastAttempt }) => {
-  const { emailId } = payloadSchema.parse(payload);
-  const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
-  if (!email || email.status === "sent") return;
+export function createDeliverEmailJob(delivery: MailDelivery = configuredDelivery): JobHandler {
+  return async (payload, { db, log, isLastAttempt }) => {
+    const { emailId } = payloadSchema.parse(payload);
+    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    if (!email || email.status === "sent") return;
 
-  const transport = mailTransport();
-  if (!transport) {
-    await db.update(emailOutbox).set({ status: "held" }).where(eq(emailOutbox.id, emailId));
-    return;
-  }
-  try {
-    await transport.sendMail({
-      from: serverEnv().MAIL_FROM,
-      to: email.toAddress,
-      subject: email.subject,
-      text: email.textBody,
-      html: email.htmlBody ?? undefined,
-      messageId: email.messageId,
-    });
-  } catch (error) {
+    const transport = delivery.transport();
+    if (!transport) {
+      await db.update(emailOutbox).set({ status: "held" }).where(eq(emailOutbox.id, emailId));
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from: delivery.from(),
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody ?? undefined,
+        messageId: email.messageId,
+      });
+    } catch (error) {
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: error instanceof Error ? error.message : String(error),
+          status: isLastAttempt ? "failed" : "pending",
+        })
+        .where(eq(emailOutbox.id, emailId));
+      throw error;
+    }
     await db
       .update(emailOutbox)
-      .set({
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        lastError: error instanceof Error ? error.message : String(error),
-        status: isLastAttempt ? "failed" : "pending",
-      })
+      .set({ status: "sent", sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
       .where(eq(emailOutbox.id, emailId));
-    throw error;
-  }
-  await db
-    .update(emailOutbox)
-    .set({ status: "sent", sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-    .where(eq(emailOutbox.id, emailId));
-  log.info({ emailId, category: email.category }, "email sent");
-};
+    log.info({ emailId, category: email.category }, "email sent");
+  };
+}
+
+/** The handler the worker runs: the transport and sender from the environment. */
+export const deliverEmailJob: JobHandler = createDeliverEmailJob();
