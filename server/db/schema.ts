@@ -1,9 +1,13 @@
+import * as authCodes from "./schema/auth-codes";
 import * as backgroundJobs from "./schema/background-jobs";
 import * as companies from "./schema/companies";
 import * as emailOutbox from "./schema/email-outbox";
+import * as employerProfiles from "./schema/employer-profiles";
 import * as featureFlags from "./schema/feature-flags";
+import * as loginAttempts from "./schema/login-attempts";
 import * as notifications from "./schema/notifications";
 import * as sessions from "./schema/sessions";
+import * as subscriptions from "./schema/subscriptions";
 import * as users from "./schema/users";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
@@ -15,4 +19,8 @@ export const schema = {
   ...emailOutbox,
   ...backgroundJobs,
   ...notifications,
+  ...authCodes,
+  ...loginAttempts,
+  ...employerProfiles,
+  ...subscriptions,
 };
