@@ -27,7 +27,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", ".data-*/**", ".bench/**", "next-env.d.ts", "test-results/**", "playwright-report/**"],
   },
   {
     settings: {
