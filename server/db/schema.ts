@@ -8,6 +8,7 @@ import * as loginAttempts from "./schema/login-attempts";
 import * as notifications from "./schema/notifications";
 import * as sessions from "./schema/sessions";
 import * as subscriptions from "./schema/subscriptions";
+import * as trackedEvents from "./schema/tracked-events";
 import * as users from "./schema/users";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
@@ -23,4 +24,5 @@ export const schema = {
   ...loginAttempts,
   ...employerProfiles,
   ...subscriptions,
+  ...trackedEvents,
 };
