@@ -87,13 +87,14 @@ export async function expectAccessible(
 }
 
 type Fixtures = {
-  a11y: A11yOptions;
+  /** Set with `test.use({ a11y: { ... } })`; fields left out keep their defaults. */
+  a11y: Partial<A11yOptions>;
 };
 
 const NAVIGATIONS = ["goto", "reload", "goBack", "goForward", "waitForURL"] as const;
 
 export const test = base.extend<Fixtures>({
-  a11y: [{ enabled: true, exclude: [], disableRules: [] }, { option: true }],
+  a11y: [{}, { option: true }],
 
   context: async ({ context }, run) => {
     const external: string[] = [];
@@ -105,7 +106,8 @@ export const test = base.extend<Fixtures>({
   },
 
   page: async ({ page, a11y }, run, testInfo) => {
-    if (a11y.enabled) {
+    const checking = a11y.enabled !== false;
+    if (checking) {
       for (const name of NAVIGATIONS) {
         const original = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
         (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -117,7 +119,7 @@ export const test = base.extend<Fixtures>({
     }
     await run(page);
     const passed = testInfo.status === testInfo.expectedStatus && testInfo.status === "passed";
-    if (a11y.enabled && passed && !page.isClosed() && /^https?:/.test(page.url())) {
+    if (checking && passed && !page.isClosed() && /^https?:/.test(page.url())) {
       await expectAccessible(page, a11y, testInfo);
     }
   },
