@@ -2,12 +2,15 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
+// VITEST_JSON_REPORT=path also writes a JSON report there (.ci/run counts passed and failed from it).
+const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   resolve: { alias },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    ...(jsonReport ? { reporters: ["default", "json"], outputFile: { json: jsonReport } } : {}),
     projects: [
       {
         extends: true,
