@@ -1,6 +1,7 @@
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { healthRoutes } from "@/server/modules/health/health-routes";
+import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -13,7 +14,7 @@ export const API_BASE_PATH = "/api";
 export function createApiApp(
   deps: AppDependencies,
   rootLogger: Logger,
-  options: { extraRoutes?: MountableRoutes[] } = {},
+  options: { extraRoutes?: MountableRoutes[]; /** Overrides LOCAL_MAILBOX (tests). */ localMailbox?: boolean } = {},
 ) {
   const app = createRouter().basePath(API_BASE_PATH);
 
@@ -34,6 +35,7 @@ export function createApiApp(
 
   app.use(databaseContext(deps));
   app.route("/", healthRoutes);
+  app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);
 
