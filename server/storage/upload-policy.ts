@@ -1,0 +1,113 @@
+import { fileTypeFromBuffer } from "file-type";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "@/server/api/errors";
+import { serverEnv } from "@/server/config/env";
+
+/**
+ * What each kind of upload may be, decided by the file's first bytes (magic numbers), never by
+ * the name or Content-Type the client sent. Extensions listed per type are the names it may carry.
+ */
+export const UPLOAD_KINDS = {
+  image: {
+    label: "a PNG, JPEG or WebP image",
+    types: {
+      "image/png": ["png"],
+      "image/jpeg": ["jpg", "jpeg"],
+      "image/webp": ["webp"],
+    },
+  },
+  document: {
+    label: "a PDF or Word (.docx) document",
+    types: {
+      "application/pdf": ["pdf"],
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ["docx"],
+    },
+  },
+} as const satisfies Record<string, { label: string; types: Record<string, readonly string[]> }>;
+
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+export type UploadInput = {
+  data: Uint8Array;
+  kind: UploadKind;
+  /** The request field the file came in, named in the error. */
+  field: string;
+  /** The client's file name, if any: its extension must agree with the content. */
+  fileName?: string;
+  /** Defaults to UPLOAD_MAX_BYTES. */
+  maxBytes?: number;
+};
+
+/** A file that passed: its real type and the extension to store it under. */
+export type CheckedUpload = { data: Uint8Array; size: number; mime: string; extension: string };
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+function tooLarge(field: string, message: string): ApiError {
+  return new ApiError(413, "FILE_TOO_LARGE", message, [{ field, message }]);
+}
+
+function unsupported(field: string, message: string): ApiError {
+  return new ApiError(415, "UNSUPPORTED_FILE_TYPE", message, [{ field, message }]);
+}
+
+/**
+ * The one place uploads are checked: not empty, not over the size limit (413), and of an allowed
+ * type by content, with a file name that does not claim another type (415).
+ */
+export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
+  const { data, field } = input;
+  const kind = UPLOAD_KINDS[input.kind];
+  const maxBytes = input.maxBytes ?? serverEnv().UPLOAD_MAX_BYTES;
+
+  if (data.byteLength === 0) {
+    const message = "The file is empty";
+    throw new ApiError(422, "EMPTY_FILE", message, [{ field, message }]);
+  }
+  if (data.byteLength > maxBytes) {
+    throw tooLarge(field, `The file is ${formatBytes(data.byteLength)}; the limit is ${formatBytes(maxBytes)}`);
+  }
+
+  const detected = await fileTypeFromBuffer(data);
+  const allowedExtensions: readonly string[] | undefined = detected
+    ? (kind.types as Record<string, readonly string[]>)[detected.mime]
+    : undefined;
+  if (!detected || !allowedExtensions) {
+    throw unsupported(field, `The file must be ${kind.label}`);
+  }
+
+  const nameExtension = input.fileName?.match(/\.([^./\\]+)$/)?.[1]?.toLowerCase();
+  if (nameExtension !== undefined && !allowedExtensions.includes(nameExtension)) {
+    throw unsupported(
+      field,
+      `The file is named .${nameExtension} but its content is ${detected.ext.toUpperCase()}; rename it or choose another file`,
+    );
+  }
+
+  return { data, size: data.byteLength, mime: detected.mime, extension: allowedExtensions[0]! };
+}
+
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * For upload routes, before the body is parsed: a request body over the limit is refused with the
+ * same 413 as checkUpload, without reading it all into memory.
+ */
+export function uploadBodyLimit(field: string, maxBytes?: number) {
+  return createMiddleware(async (c, next) => {
+    const limit = maxBytes ?? serverEnv().UPLOAD_MAX_BYTES;
+    const limited = bodyLimit({
+      maxSize: limit + MULTIPART_OVERHEAD_BYTES,
+      onError: () => {
+        throw tooLarge(field, `The file is larger than the limit of ${formatBytes(limit)}`);
+      },
+    });
+    return limited(c, next);
+  });
+}
