@@ -12,7 +12,7 @@ const booleanFlag = z
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: z.url().optional(),
+  APP_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: z
     .string()
