@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { InvalidEnvironmentError, parseServerEnv } from "./env";
+import { InvalidEnvironmentError, parseServerEnv, serverEnvSchema } from "./env";
 
 function parseError(source: Record<string, string>): InvalidEnvironmentError {
   try {
@@ -85,6 +85,27 @@ describe("parseServerEnv", () => {
     const error = parseError({ PORT: "abc", SMTP_URL: "mail.example.test", LOG_LEVEL: "loud" });
     expect(error.issues.map((issue) => issue.split(":")[0]).sort()).toEqual(["LOG_LEVEL", "PORT", "SMTP_URL"]);
     expect(error.message).toContain("SMTP_URL: must start with smtp:// or smtps://");
+  });
+});
+
+describe(".env.example", () => {
+  const assignments = Object.fromEntries(
+    readFileSync(path.resolve(".env.example"), "utf8")
+      .split("\n")
+      .filter((line) => /^[A-Z0-9_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+
+  it("documents every server variable", () => {
+    const missing = Object.keys(serverEnvSchema.shape).filter((name) => !(name in assignments));
+    expect(missing).toEqual([]);
+  });
+
+  it("leaves every value empty, and empty values start the app on its defaults", () => {
+    expect(Object.entries(assignments).filter(([, value]) => value !== "")).toEqual([]);
+    const env = parseServerEnv(assignments);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
   });
 });
 
