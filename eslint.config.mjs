@@ -74,6 +74,11 @@ const config = [
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "scripts/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "import/no-restricted-paths": "off" },
   },
+  {
+    // API tests call `useTestApp()` at the top of the file; it is a Vitest fixture, not a React hook.
+    files: ["server/**/*.test.ts", "tests/api/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 ];
 
 export default config;

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
+import type { SessionContext } from "@/server/auth/session-types";
 import type { Database, DatabaseHandle } from "@/server/db/client";
 
 /** What every request handler can read from the context. */
@@ -7,6 +8,8 @@ export type AppVariables = {
   requestId: string;
   log: Logger;
   db: Database;
+  /** Set by `requireSession` (server/api/middleware/require-session.ts); read it with `sessionOf(c)`. */
+  session?: SessionContext;
 };
 
 export type AppEnv = { Variables: AppVariables };

@@ -1,10 +1,15 @@
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { accountRoutes } from "@/server/modules/auth/account-routes";
+import { sessionRoutes } from "@/server/modules/auth/session-routes";
+import { companiesRoutes } from "@/server/modules/companies/companies-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
+import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
+import { rejectMalformedJson } from "./middleware/reject-malformed-json";
 import { databaseContext, requestLogging } from "./middleware/request-context";
 import { createRouter } from "./router";
 
@@ -33,8 +38,13 @@ export function createApiApp(
     },
   });
 
+  app.use(rejectMalformedJson);
   app.use(databaseContext(deps));
   app.route("/", healthRoutes);
+  app.route("/", sessionRoutes);
+  app.route("/", accountRoutes);
+  app.route("/", companiesRoutes);
+  app.route("/", subscriptionsRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

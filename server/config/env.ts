@@ -35,6 +35,15 @@ export const serverEnvSchema = z.object({
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   SENTRY_DSN: z.url().optional(),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Signs access tokens and hashes mailed codes. Unset: generated once into DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Secure cookies; defaults to on in production only. */
+  AUTH_COOKIE_SECURE: z.enum(["1", "0", "true", "false"]).optional(),
+  /** Extra email domains refused at registration, comma-separated (free-mail domains always are). */
+  REGISTRATION_BLOCKED_DOMAINS: z.string().optional(),
+  /** Google sign-in is off unless the OAuth client id is set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

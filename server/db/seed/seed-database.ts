@@ -1,5 +1,6 @@
 import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
+import { seedSubscriptions } from "./seed-subscriptions";
 
 export type SeedScale = "demo" | "large";
 
@@ -16,6 +17,7 @@ export type SeedReport = { scale: SeedScale; largeSets: { name: string; rows: nu
 export async function seedDatabase(db: Database, scale: SeedScale): Promise<SeedReport> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    await seedSubscriptions(tx);
   });
   const largeSets: SeedReport["largeSets"] = [];
   if (scale === "large") {

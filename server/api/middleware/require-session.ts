@@ -1,0 +1,138 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { verifyAccessToken } from "@/server/auth/access-token";
+import { readAccessToken } from "@/server/auth/auth-cookies";
+import type { CompanySessionContext, SessionContext } from "@/server/auth/session-types";
+import type { Executor } from "@/server/db/client";
+import { companies, companyMembers } from "@/server/db/schema/companies";
+import { authSessions } from "@/server/db/schema/sessions";
+import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
+import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
+import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
+import type { AppEnv } from "../context";
+import { ApiError, forbidden } from "../errors";
+
+/** 401 with a code and message containing TOKEN_INVALID (spec 8): the client refreshes once, then signs out. */
+export const tokenInvalid = (reason: string) => new ApiError(401, "TOKEN_INVALID", `TOKEN_INVALID: ${reason}`);
+
+/** The session behind a verified access token, with the user's active membership, in one query. */
+async function loadSessionContext(db: Executor, sessionId: string, userId: string, now: Date): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      userId: authSessions.userId,
+      platform: authSessions.platform,
+      membershipId: companyMembers.id,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      companyIsActive: companies.isActive,
+      companyDeletedAt: companies.deletedAt,
+    })
+    .from(authSessions)
+    .leftJoin(companyMembers, and(eq(companyMembers.userId, authSessions.userId), eq(companyMembers.status, "active")))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(companyMembers.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    platform: row.platform,
+    companyId: row.companyId,
+    userCompanyId: row.membershipId,
+    role: row.role,
+    companyActive: row.companyId !== null && row.companyIsActive === true && row.companyDeletedAt === null,
+  };
+}
+
+/**
+ * Accepts the access token from `Authorization: Bearer` or the access-token cookie, checks its
+ * signature and expiry, and that its session is neither revoked nor expired. Puts the session on
+ * the context as `session`.
+ */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readAccessToken(c);
+  if (!token) throw tokenInvalid("sign in to continue");
+  const verified = await verifyAccessToken(token);
+  if (!verified) throw tokenInvalid("the access token is invalid or has expired");
+  const session = await loadSessionContext(c.get("db"), verified.claims.sid, verified.claims.sub, new Date());
+  if (!session) throw tokenInvalid("the session has ended");
+  c.set("session", session);
+  await next();
+});
+
+/** The session `requireSession` put on the context. */
+export function sessionOf(c: Context<AppEnv>): SessionContext {
+  const session = c.get("session");
+  if (!session) throw tokenInvalid("sign in to continue");
+  return session;
+}
+
+function companySessionOrThrow(session: SessionContext): CompanySessionContext {
+  if (!session.companyId || !session.userCompanyId || !session.role) {
+    throw forbidden("You are not an active member of a company yet", COMPANY_ERROR_CODES.noCompany);
+  }
+  if (!session.companyActive) throw forbidden("Your company is not active", COMPANY_ERROR_CODES.companyInactive);
+  return session as CompanySessionContext;
+}
+
+/** The session of an active member of an active company (after `requireCompany`). */
+export function companySessionOf(c: Context<AppEnv>): CompanySessionContext {
+  return companySessionOrThrow(sessionOf(c));
+}
+
+/** After `requireSession`: the user must be an active member of an active company. */
+export const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
+  companySessionOf(c);
+  await next();
+});
+
+/** After `requireSession`: the company owner only (spec 6, shown as Admin). */
+export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
+  if (companySessionOf(c).role !== "owner") {
+    throw forbidden("Only the company admin can do this", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+  }
+  await next();
+});
+
+/**
+ * After `requireSession`: the company has a trial or paid period running and needs no upgrade —
+ * the API side of the /subscription guard of spec 2.7.
+ */
+export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  const session = companySessionOf(c);
+  const state = await subscriptionStateOf(c.get("db"), session.companyId);
+  if (!state.subscription || state.subscription.status === "expired") {
+    throw forbidden("Your company needs an active subscription", SUBSCRIPTION_ERROR_CODES.subscriptionRequired);
+  }
+  if (state.needUpgradePlan) {
+    throw forbidden("Your company's usage is above its plan; upgrade the plan", SUBSCRIPTION_ERROR_CODES.upgradeRequired);
+  }
+  await next();
+});
+
+/**
+ * Tenant check for a company id in the path: only the caller's own company (active membership) is
+ * visible. Another company answers 404, so ids of other tenants reveal nothing. The company must be
+ * active unless `allowInactive` (pages an inactive company is sent to, such as /subscription).
+ */
+export function assertOwnCompany(
+  c: Context<AppEnv>,
+  companyId: string,
+  options: { allowInactive?: boolean } = {},
+): CompanySessionContext {
+  const session = sessionOf(c);
+  if (session.companyId !== companyId || !session.userCompanyId || !session.role) {
+    throw new ApiError(404, COMPANY_ERROR_CODES.companyNotFound, "Company not found");
+  }
+  return options.allowInactive ? (session as CompanySessionContext) : companySessionOrThrow(session);
+}

@@ -1,0 +1,63 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+
+export type GoogleConfig = { clientId: string; jwksUrl: string };
+
+export type GoogleIdentity = {
+  subject: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+};
+
+const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+/** One cached key set per URL: jose refetches it on an unknown key id, at most every 30 s. */
+function remoteKeySet(url: string): JWTVerifyGetKey {
+  let keySet = keySets.get(url);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    keySets.set(url, keySet);
+  }
+  return keySet;
+}
+
+/** The key set could not be fetched: a server-side problem, not a bad token. */
+export class GoogleKeysUnavailableError extends Error {}
+
+/**
+ * Verifies a Google ID token: RS256 signature against the configured key set, issuer, audience
+ * (our OAuth client id) and expiry; requires a verified email. Null for any bad token.
+ */
+export async function verifyGoogleIdToken(
+  idToken: string,
+  config: GoogleConfig,
+  keySet: JWTVerifyGetKey = remoteKeySet(config.jwksUrl),
+): Promise<GoogleIdentity | null> {
+  try {
+    const { payload } = await jwtVerify(idToken, keySet, {
+      algorithms: ["RS256"],
+      issuer: GOOGLE_ISSUERS,
+      audience: config.clientId,
+      clockTolerance: 30,
+    });
+    const emailVerified = payload.email_verified === true || payload.email_verified === "true";
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || !emailVerified) return null;
+    return {
+      subject: payload.sub,
+      email: payload.email.toLowerCase(),
+      name: typeof payload.name === "string" ? payload.name : null,
+      picture: typeof payload.picture === "string" ? payload.picture : null,
+    };
+  } catch (error) {
+    if (error instanceof errors.JWKSTimeout || (error instanceof TypeError && /fetch/i.test(error.message))) {
+      throw new GoogleKeysUnavailableError("Could not fetch Google's signing keys", { cause: error });
+    }
+    if (error instanceof errors.JOSEError) return null;
+    if (error instanceof Error && /fetch|ECONNREFUSED|network/i.test(error.message)) {
+      throw new GoogleKeysUnavailableError("Could not fetch Google's signing keys", { cause: error });
+    }
+    return null;
+  }
+}

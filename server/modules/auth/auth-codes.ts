@@ -1,0 +1,145 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { ApiError, badRequest } from "@/server/api/errors";
+import { hashCode, randomCode, sameHash } from "@/server/auth/secure-tokens";
+import type { Executor } from "@/server/db/client";
+import { authCodes } from "@/server/db/schema/auth-codes";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { AUTH_ERROR_CODES } from "./auth-schemas";
+
+export type CodePurpose = (typeof authCodes.$inferSelect)["purpose"];
+
+export const CODE_TTL_SECONDS = 15 * 60;
+export const CODE_MAX_TRIES = 5;
+/** A new code may be requested this long after the last one. */
+export const CODE_RESEND_AFTER_SECONDS = 60;
+/** At most this many codes per purpose and user per hour, so tries cannot be renewed without end. */
+export const CODES_PER_HOUR = 5;
+
+const MAIL: Record<CodePurpose, { subject: string; intro: string }> = {
+  "email-verification": {
+    subject: "Verify your email",
+    intro: "Welcome! Enter this code to verify your email address and finish signing up:",
+  },
+  "password-reset": {
+    subject: "Reset your password",
+    intro: "Someone (hopefully you) asked to reset the password of your account. Enter this code to choose a new one:",
+  },
+};
+
+function tooSoon(seconds: number, message: string): ApiError {
+  return new ApiError(429, AUTH_ERROR_CODES.tooManyRequests, message, [], { "Retry-After": String(Math.max(1, seconds)) });
+}
+
+/**
+ * Mails a new 6-digit code (valid 15 minutes, 5 tries) through the outbox, in the caller's
+ * transaction, and retires any earlier code of the same purpose. Refuses with 429 when asked again
+ * within a minute or more than 5 times an hour.
+ */
+export async function issueCode(
+  db: Executor,
+  input: { userId: string; email: string; purpose: CodePurpose },
+  now = new Date(),
+): Promise<{ codeExpire: number; resendAfter: number }> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = await db
+    .select({ createdAt: authCodes.createdAt })
+    .from(authCodes)
+    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), gt(authCodes.createdAt, hourAgo)))
+    .orderBy(desc(authCodes.createdAt));
+  const last = recent[0]?.createdAt;
+  if (last) {
+    const wait = Math.ceil((last.getTime() + CODE_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
+    if (wait > 0) throw tooSoon(wait, `Please wait ${wait} seconds before requesting another code`);
+  }
+  if (recent.length >= CODES_PER_HOUR) {
+    const oldest = recent[CODES_PER_HOUR - 1]!.createdAt;
+    const wait = Math.ceil((oldest.getTime() + 60 * 60 * 1000 - now.getTime()) / 1000);
+    throw tooSoon(wait, "Too many codes requested. Try again later");
+  }
+
+  const code = randomCode();
+  await db
+    .update(authCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), isNull(authCodes.consumedAt)));
+  await db.insert(authCodes).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    codeHash: hashCode(code, input.userId, input.purpose),
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    createdAt: now,
+  });
+  const mail = MAIL[input.purpose];
+  await queueEmail(db, {
+    to: input.email,
+    subject: mail.subject,
+    category: input.purpose,
+    text: `${mail.intro}\n\n${code}\n\nThe code is valid for ${CODE_TTL_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
+  });
+  return { codeExpire: CODE_TTL_SECONDS, resendAfter: CODE_RESEND_AFTER_SECONDS };
+}
+
+/** Whether a live code of this purpose was sent within the resend delay (a repeated sign-up reuses it). */
+export async function hasRecentCode(db: Executor, userId: string, purpose: CodePurpose, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.userId, userId),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.consumedAt),
+        gt(authCodes.createdAt, new Date(now.getTime() - CODE_RESEND_AFTER_SECONDS * 1000)),
+      ),
+    );
+  return (row?.total ?? 0) > 0;
+}
+
+const codeError = (code: string, message: string) => badRequest(message, [{ field: "code", message }], code);
+
+/**
+ * Checks a code and uses it up. Each check spends one try, claimed atomically before comparing,
+ * so concurrent guesses cannot exceed the limit. Not run in a transaction: a failed try must stay
+ * counted when the request fails.
+ */
+export async function consumeCode(
+  db: Executor,
+  input: { userId: string; purpose: CodePurpose; code: string },
+  now = new Date(),
+): Promise<void> {
+  const [latest] = await db
+    .select()
+    .from(authCodes)
+    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose)))
+    .orderBy(desc(authCodes.createdAt))
+    .limit(1);
+  const triesExceeded = () =>
+    codeError(AUTH_ERROR_CODES.codeTriesExceeded, "Too many wrong codes. Request a new code");
+  const expired = () => codeError(AUTH_ERROR_CODES.codeExpired, "The code has expired. Request a new code");
+  if (!latest) throw expired();
+  if (latest.consumedAt) throw latest.attempts >= CODE_MAX_TRIES ? triesExceeded() : expired();
+  if (latest.expiresAt <= now) throw expired();
+
+  const [claimed] = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt), lt(authCodes.attempts, CODE_MAX_TRIES)))
+    .returning({ attempts: authCodes.attempts });
+  if (!claimed) throw triesExceeded();
+
+  if (sameHash(latest.codeHash, hashCode(input.code, input.userId, input.purpose))) {
+    const used = await db
+      .update(authCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)))
+      .returning({ id: authCodes.id });
+    if (used.length === 0) throw expired();
+    return;
+  }
+  const left = CODE_MAX_TRIES - claimed.attempts;
+  if (left <= 0) {
+    await db.update(authCodes).set({ consumedAt: now }).where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)));
+    throw triesExceeded();
+  }
+  throw codeError(AUTH_ERROR_CODES.codeInvalid, `The code is incorrect. ${left} ${left === 1 ? "try" : "tries"} left`);
+}

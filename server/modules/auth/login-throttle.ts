@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, lt, max } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { loginAttempts } from "@/server/db/schema/login-attempts";
+import { AUTH_ERROR_CODES } from "./auth-schemas";
+
+/** quality-bars.md: at most 10 failed sign-ins per 15 minutes per account and per IP, then 429. */
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Seconds until the oldest of the last `LIMIT` failures leaves the window, or 0 when fewer than
+ * `LIMIT` failures are in it.
+ */
+function retryAfterSeconds(failureTimes: Date[], now: Date): number {
+  if (failureTimes.length < LOGIN_FAILURE_LIMIT) return 0;
+  const oldest = failureTimes[LOGIN_FAILURE_LIMIT - 1]!;
+  return Math.max(1, Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+}
+
+async function recentFailures(db: Executor, where: ReturnType<typeof and>): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(where)
+    .orderBy(desc(loginAttempts.createdAt))
+    .limit(LOGIN_FAILURE_LIMIT);
+  return rows.map((row) => row.createdAt);
+}
+
+/**
+ * Refuses the attempt with 429 and Retry-After while the account or the IP is over the limit.
+ * A successful sign-in clears the account's count (not the IP's, or one valid account would let an
+ * attacker keep guessing others).
+ */
+export async function assertLoginAllowed(db: Executor, input: { email: string; ipAddress: string }, now = new Date()): Promise<void> {
+  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const [lastSuccess] = await db
+    .select({ at: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.email, input.email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, windowStart)));
+  const accountSince = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const accountWait = retryAfterSeconds(
+    await recentFailures(db, and(eq(loginAttempts.email, input.email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, accountSince))),
+    now,
+  );
+  const ipWait = retryAfterSeconds(
+    await recentFailures(db, and(eq(loginAttempts.ipAddress, input.ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart))),
+    now,
+  );
+  const wait = Math.max(accountWait, ipWait);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new ApiError(
+      429,
+      AUTH_ERROR_CODES.tooManyRequests,
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      [],
+      { "Retry-After": String(wait) },
+    );
+  }
+}
+
+export async function recordLoginAttempt(
+  db: Executor,
+  input: { email: string; ipAddress: string; succeeded: boolean },
+  now = new Date(),
+): Promise<void> {
+  await db.insert(loginAttempts).values({ ...input, createdAt: now });
+  if (input.succeeded) {
+    // Keep the table small: an account's history older than a day never counts again.
+    await db.delete(loginAttempts).where(and(eq(loginAttempts.email, input.email), lt(loginAttempts.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+  }
+}

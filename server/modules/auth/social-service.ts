@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { ApiError, badRequest, conflict } from "@/server/api/errors";
+import { GoogleKeysUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from "@/server/auth/google-id-token";
+import { serverEnv } from "@/server/config/env";
+import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import { users } from "@/server/db/schema/users";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, type TokenResponse } from "./auth-schemas";
+import { assertEmployerAccount, assertRegistrationDomain, emailNotFound, emailTaken } from "./account-rules";
+import { startSession, type ClientInfo } from "./session-service";
+import { findUserByEmail } from "./user-state";
+
+const PROVIDER = "google";
+
+const socmedInvalid = () => badRequest(AUTH_MESSAGES.socmedDataInvalid, [], AUTH_ERROR_CODES.socmedDataInvalid);
+
+/** Google sign-in is off (404) unless GOOGLE_CLIENT_ID is set. */
+async function verifiedIdentity(idToken: string): Promise<GoogleIdentity> {
+  const env = serverEnv();
+  if (!env.GOOGLE_CLIENT_ID) {
+    throw new ApiError(404, AUTH_ERROR_CODES.socialLoginDisabled, "Sign-in with Google is not enabled on this server");
+  }
+  try {
+    const identity = await verifyGoogleIdToken(idToken, { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL });
+    if (!identity) throw socmedInvalid();
+    return identity;
+  } catch (error) {
+    if (error instanceof GoogleKeysUnavailableError) {
+      throw new ApiError(503, "SOCIAL_LOGIN_UNAVAILABLE", "Sign-in with Google is unavailable right now. Try again later");
+    }
+    throw error;
+  }
+}
+
+async function findByGoogleSubject(db: Database, subject: string) {
+  const [user] = await db.select().from(users).where(eq(users.socialSubject, subject)).limit(1);
+  return user?.socialProvider === PROVIDER ? user : undefined;
+}
+
+/**
+ * Sign-in with a Google ID token. An existing account with the token's (Google-verified) email is
+ * linked to the Google account on first use.
+ */
+export async function loginWithGoogle(db: Database, idToken: string, client: ClientInfo): Promise<TokenResponse> {
+  const identity = await verifiedIdentity(idToken);
+  const user = (await findByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
+  if (!user) throw emailNotFound();
+  assertEmployerAccount(user);
+  if (user.socialSubject && user.socialSubject !== identity.subject) throw socmedInvalid();
+  if (!user.socialSubject || !user.emailVerifiedAt) {
+    await db
+      .update(users)
+      .set({ socialProvider: PROVIDER, socialSubject: identity.subject, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
+      .where(eq(users.id, user.id));
+  }
+  return startSession(db, { userId: user.id, platform: "employer", client });
+}
+
+/**
+ * Sign-up with a Google ID token: the email is verified by Google, so the account is usable at once
+ * (onboarding comes next). The company-domain rule applies as for email sign-up. An unverified
+ * email sign-up of the same address is taken over (its password dropped): Google proved the owner.
+ */
+export async function registerWithGoogle(
+  db: Database,
+  input: { idToken: string; name?: string },
+  client: ClientInfo,
+): Promise<TokenResponse> {
+  const identity = await verifiedIdentity(input.idToken);
+  assertRegistrationDomain(identity.email);
+  const existing = await findUserByEmail(db, identity.email);
+  const name = input.name ?? identity.name ?? identity.email.split("@")[0]!;
+  let userId: string;
+  if (existing) {
+    if (existing.platform === "employer" && existing.socialSubject === identity.subject) {
+      // Signing up twice with the same Google account just signs in.
+      return startSession(db, { userId: existing.id, platform: "employer", client });
+    }
+    if (existing.platform !== "employer" || existing.emailVerifiedAt) throw emailTaken(existing);
+    await db
+      .update(users)
+      .set({
+        name,
+        passwordHash: null,
+        socialProvider: PROVIDER,
+        socialSubject: identity.subject,
+        emailVerifiedAt: new Date(),
+        profilePictureUrl: identity.picture,
+      })
+      .where(eq(users.id, existing.id));
+    userId = existing.id;
+  } else {
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({
+          name,
+          email: identity.email,
+          platform: "employer",
+          socialProvider: PROVIDER,
+          socialSubject: identity.subject,
+          emailVerifiedAt: new Date(),
+          profilePictureUrl: identity.picture,
+        })
+        .returning({ id: users.id });
+      userId = created!.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("Email already registered", AUTH_ERROR_CODES.emailAlreadyRegistered);
+      throw error;
+    }
+  }
+  return startSession(db, { userId, platform: "employer", client });
+}

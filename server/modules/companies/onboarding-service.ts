@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import { conflict, notFound } from "@/server/api/errors";
+import { emailDomain } from "@/server/auth/email-rules";
+import type { Database } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import { companies, companyMembers } from "@/server/db/schema/companies";
+import { employerProfiles } from "@/server/db/schema/employer-profiles";
+import { users } from "@/server/db/schema/users";
+import { primaryMembership, findUserById } from "@/server/modules/auth/user-state";
+import { notify } from "@/server/modules/notifications/notify";
+import {
+  COMPANY_ERROR_CODES,
+  JOIN_REQUEST_NOTIFICATION_TYPE,
+  type employerProfileRequestSchema,
+} from "./companies-schemas";
+import { activeOwnerIds, findCompanyByDomain } from "./companies-queries";
+import type { z } from "zod";
+
+type EmployerProfileInput = z.output<typeof employerProfileRequestSchema>;
+
+function splitCommaList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .slice(0, 20);
+}
+
+const companyExists = () =>
+  conflict("A company with your email domain already exists. Ask to join it instead", COMPANY_ERROR_CODES.companyAlreadyExists, [
+    { field: "isJoin", message: "Your company is already registered; request to join it" },
+  ]);
+
+/**
+ * Onboarding (PUT /v1/profiles/employer, spec 3 company registration mapping). Saves the personal
+ * fields; on the first call it also creates the company on the user's email domain with the user as
+ * owner, or (isJoin) files a pending membership in the existing company and notifies its owners.
+ * Later calls update only the personal fields.
+ */
+export async function completeOnboarding(db: Database, userId: string, input: EmployerProfileInput): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound("The account no longer exists");
+  const domain = emailDomain(user.email);
+  const existingMembership = await primaryMembership(db, userId);
+  const existingCompany = existingMembership ? undefined : await findCompanyByDomain(db, domain);
+  if (!existingMembership) {
+    if (input.isJoin && !existingCompany) {
+      throw notFound("No company is registered with your email domain yet. Register it instead", COMPANY_ERROR_CODES.companyNotFound);
+    }
+    if (!input.isJoin && existingCompany) throw companyExists();
+  }
+
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ phoneNumber: input.handphone, ...(input.name ? { name: input.name } : {}) })
+        .where(eq(users.id, userId));
+      const profile = { employeeTargets: input.employeeTargets, howToKnowDeall: splitCommaList(input.howToKnowDeall) };
+      await tx
+        .insert(employerProfiles)
+        .values({ userId, ...profile })
+        .onConflictDoUpdate({ target: employerProfiles.userId, set: profile });
+
+      if (existingMembership) {
+        await tx
+          .update(companyMembers)
+          .set({ department: input.department, ...(input.jobTitle ? { jobTitle: input.jobTitle } : {}) })
+          .where(eq(companyMembers.id, existingMembership.membership.id));
+        return;
+      }
+
+      if (input.isJoin && existingCompany) {
+        const [membership] = await tx
+          .insert(companyMembers)
+          .values({
+            companyId: existingCompany.id,
+            userId,
+            role: "member",
+            status: "pending",
+            jobTitle: input.jobTitle,
+            department: input.department,
+          })
+          .returning({ id: companyMembers.id });
+        await notify(tx, {
+          recipientUserIds: await activeOwnerIds(tx, existingCompany.id),
+          companyId: existingCompany.id,
+          type: JOIN_REQUEST_NOTIFICATION_TYPE,
+          category: "company",
+          title: "New request to join your company",
+          body: `${input.name ?? user.name} (${user.email}) asked to join ${existingCompany.name}.`,
+          data: { userCompanyId: membership!.id, pageUrl: "/manage-team", pageName: "Manage Team" },
+        });
+        return;
+      }
+
+      const company = input.company!;
+      const [created] = await tx
+        .insert(companies)
+        .values({
+          name: company.name,
+          sector: company.sector,
+          emailDomain: domain,
+          logoUrl: company.logoUrl,
+          description: company.description,
+          website: company.website,
+          size: company.size,
+          cityId: company.cityId,
+          cultures: company.cultures ?? [],
+          whatSpecial: company.whatSpecial,
+          insight: company.insight ?? {},
+        })
+        .returning({ id: companies.id });
+      await tx.insert(companyMembers).values({
+        companyId: created!.id,
+        userId,
+        role: "owner",
+        status: "active",
+        jobTitle: input.jobTitle,
+        department: input.department,
+      });
+    });
+  } catch (error) {
+    // Two people of one domain registering the company at the same moment: the second is told to join.
+    if (isUniqueViolation(error)) throw companyExists();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { companyMembers } from "@/server/db/schema/companies";
+import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof companySubscriptions.$inferSelect;
+
+export function listPublicPlans(db: Executor): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isPublic, true))
+    .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.priceIdr));
+}
+
+export async function findPlanByCode(db: Executor, code: string): Promise<PlanRow | undefined> {
+  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, code)).limit(1);
+  return plan;
+}
+
+/** The company's latest period (the one that ends last) with its plan. */
+export async function latestSubscription(
+  db: Executor,
+  companyId: string,
+): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
+  const [row] = await db
+    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
+    .from(companySubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
+    .where(eq(companySubscriptions.companyId, companyId))
+    .orderBy(desc(companySubscriptions.endsAt), desc(companySubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function hasUsedTrial(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(and(eq(companySubscriptions.companyId, companyId), eq(companySubscriptions.kind, "trial")))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function countActiveMembers(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "active")));
+  return row?.total ?? 0;
+}

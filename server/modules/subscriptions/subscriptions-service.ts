@@ -1,0 +1,135 @@
+import { conflict, notFound } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { companySubscriptions } from "@/server/db/schema/subscriptions";
+import { notify } from "@/server/modules/notifications/notify";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import {
+  SUBSCRIPTION_ERROR_CODES,
+  type CompanySubscription,
+  type CompanySubscriptionState,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+  type SubscriptionUsage,
+} from "./subscriptions-schemas";
+import {
+  countActiveMembers,
+  findPlanByCode,
+  hasUsedTrial,
+  latestSubscription,
+  type PlanRow,
+  type SubscriptionRow,
+} from "./subscriptions-queries";
+
+export const TRIAL_PLAN_CODE = "trial";
+
+export function toPlan(row: PlanRow): SubscriptionPlan {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    priceIdr: row.priceIdr,
+    durationDays: row.durationDays,
+    isTrial: row.isTrial,
+    jobPostQuota: row.jobPostQuota,
+    memberQuota: row.memberQuota,
+    talentContactQuota: row.talentContactQuota,
+  };
+}
+
+/** A period that has ended reads as expired, whatever its stored status. */
+export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionStatus {
+  if (row.status === "expired" || row.endsAt.getTime() <= now.getTime()) return "expired";
+  return row.status;
+}
+
+export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: Date): CompanySubscription {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    kind: row.kind,
+    status: effectiveStatus(row, now),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    plan: toPlan(plan),
+  };
+}
+
+/**
+ * Usage against the plan. Members are counted here; job posts and talent contacts are counted by
+ * the modules that own them once they exist (0 until then).
+ */
+async function usageOf(db: Executor, companyId: string, plan: PlanRow | undefined): Promise<SubscriptionUsage> {
+  const members = await countActiveMembers(db, companyId);
+  return {
+    jobPosts: { used: 0, quota: plan?.jobPostQuota ?? null },
+    members: { used: members, quota: plan?.memberQuota ?? null },
+    talentContacts: { used: 0, quota: plan?.talentContactQuota ?? null },
+  };
+}
+
+function overQuota(usage: SubscriptionUsage): boolean {
+  return Object.values(usage).some((item) => item.quota !== null && item.used > item.quota);
+}
+
+/** Everything the guards and the subscription page need about one company. */
+export async function subscriptionStateOf(db: Executor, companyId: string, now = new Date()): Promise<CompanySubscriptionState> {
+  const latest = await latestSubscription(db, companyId);
+  const subscription = latest ? toCompanySubscription(latest.subscription, latest.plan, now) : null;
+  const usage = await usageOf(db, companyId, latest?.plan);
+  const trialAvailable = !(await hasUsedTrial(db, companyId));
+  return {
+    subscription,
+    subscriptionUsage: subscription ? usage : null,
+    needUpgradePlan: subscription !== null && (subscription.status === "expired" || overQuota(usage)),
+    trialAvailable,
+  };
+}
+
+/**
+ * Starts the company's one free trial. The caller has checked the user is the company's owner.
+ * The owner is notified in the same transaction.
+ */
+export async function startTrial(
+  db: Executor,
+  input: { companyId: string; ownerUserId: string },
+  now = new Date(),
+): Promise<void> {
+  const plan = await findPlanByCode(db, TRIAL_PLAN_CODE);
+  if (!plan) throw notFound("The trial plan is not available", "PLAN_NOT_FOUND");
+  const latest = await latestSubscription(db, input.companyId);
+  if (latest && effectiveStatus(latest.subscription, now) !== "expired" && latest.subscription.kind === "paid") {
+    throw conflict("The company already has an active subscription", SUBSCRIPTION_ERROR_CODES.subscriptionAlreadyActive);
+  }
+  if (await hasUsedTrial(db, input.companyId)) {
+    throw conflict("The free trial has already been used by this company", SUBSCRIPTION_ERROR_CODES.trialAlreadyUsed);
+  }
+  const endsAt = new Date(now.getTime() + plan.durationDays * 24 * 60 * 60 * 1000);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(companySubscriptions).values({
+        companyId: input.companyId,
+        planId: plan.id,
+        kind: "trial",
+        status: "trial",
+        startsAt: now,
+        endsAt,
+      });
+      await notify(tx, {
+        recipientUserIds: [input.ownerUserId],
+        companyId: input.companyId,
+        type: "companyTrialSubsActivated",
+        category: "subscription",
+        title: "Your free trial is active",
+        body: `Your ${plan.durationDays}-day free trial has started. Post jobs, invite your team and find talents until ${endsAt.toISOString().slice(0, 10)}.`,
+        data: { pageUrl: "/subscription", pageName: "Subscription" },
+      });
+    });
+  } catch (error) {
+    // Two trial starts at once: the unique index lets exactly one through.
+    if (isUniqueViolation(error)) {
+      throw conflict("The free trial has already been used by this company", SUBSCRIPTION_ERROR_CODES.trialAlreadyUsed);
+    }
+    throw error;
+  }
+}
