@@ -119,7 +119,13 @@ describe("npm run api with an invalid variable", () => {
           ["server/api/standalone.ts"],
           {
             cwd: process.cwd(),
-            env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), PORT: "not-a-port", DATA_DIR: dataDir },
+            env: {
+              PATH: process.env.PATH ?? "",
+              HOME: process.env.HOME ?? tmpdir(),
+              NODE_ENV: "test",
+              PORT: "not-a-port",
+              DATA_DIR: dataDir,
+            },
             timeout: 30_000,
           },
           (error, _stdout, stderr) => resolve({ code: error ? (typeof error.code === "number" ? error.code : null) : 0, stderr }),

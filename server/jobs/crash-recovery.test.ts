@@ -41,7 +41,7 @@ async function freePort(): Promise<number> {
 
 /** `tsx` runs the script in a child process of its own: start both in a new process group. */
 async function startApi(): Promise<RunningApi> {
-  const env: Record<string, string> = {
+  const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? tmpdir(),
     NODE_ENV: "test",

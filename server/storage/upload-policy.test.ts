@@ -118,7 +118,7 @@ describe("uploadBodyLimit", () => {
 
   function upload(bytes: Uint8Array, fileName: string) {
     const form = new FormData();
-    form.append("cv", new File([bytes], fileName));
+    form.append("cv", new File([new Uint8Array(bytes)], fileName));
     return app.request("/upload", { method: "POST", body: form });
   }
 
