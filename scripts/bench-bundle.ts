@@ -1,0 +1,365 @@
+/**
+ * First-load JS of every page, gzip, beside a bare Next.js page of the same version.
+ *
+ *   npm run bench:bundle                 # build both, serve both, measure, print the table
+ *   npm run bench:bundle -- --reuse      # reuse the existing builds (.next-bench, .bench/bare)
+ *   npm run bench:bundle -- --check      # also exit 1 when a route is over its budget
+ *
+ * The app is built into `.next-bench` and served on a fresh `.data-bench`; the bare page is a
+ * one-page app router project in `.bench/bare` (node_modules symlinked, nothing else). For each page
+ * in the build's app-paths-manifest (API routes and Next's internal pages left out) it fetches the
+ * server-rendered HTML and sums the gzip size of every script the HTML loads (`<script src>` and
+ * `<link rel=preload|modulepreload>` of scripts; the inline flight data is HTML, not code).
+ * Signed-in pages are fetched with the cookies of the demo owner's sign-in. Budgets come from
+ * ../shared/guides/quality-bars.md: the delta over the bare page is ≤ 40 KiB for a shell route,
+ * ≤ 80 KiB for the pipeline board.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { isPublicPath } from "../lib/routes";
+import { DEMO_PASSWORD } from "../server/db/seed/demo-ids";
+
+const root = path.resolve(import.meta.dirname, "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const appDistDir = ".next-bench";
+const appDataDir = path.join(root, ".data-bench");
+const bareDir = path.join(root, ".bench", "bare");
+const reportPath = path.join(root, ".bench", "bundle-report.json");
+
+const args = new Set(process.argv.slice(2));
+const reuse = args.has("--reuse");
+const check = args.has("--check");
+
+const SHELL_BUDGET_KIB = 40;
+const BOARD_BUDGET_KIB = 80;
+/** The pipeline board, the heaviest page by design (spec 2.6). */
+const BOARD_ROUTES = [/^\/job-post\/\[[^/\]]+\]\/candidates$/, /^\/jobs\/\[[^/\]]+\]\/candidates$/];
+
+/**
+ * Dynamic pages are measured at a sample path of the demo seed. Add one here when a dynamic page
+ * arrives (ids from server/db/seed/demo-ids.ts); until then it is listed as skipped.
+ */
+const SAMPLE_PATHS: Record<string, string> = {};
+
+const LOGIN_PATH = "/api/v1/login/email";
+const DEMO_OWNER = "owner@demo-company.test";
+
+type Row = {
+  route: string;
+  path?: string;
+  scripts?: number;
+  rawBytes?: number;
+  gzipBytes?: number;
+  deltaBytes?: number;
+  budgetKiB?: number;
+  result?: "pass" | "over";
+  skipped?: string;
+};
+
+const children: ChildProcess[] = [];
+function stopChildren() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+async function stopAndWait() {
+  const running = children.filter((child) => child.exitCode === null);
+  await Promise.all(running.map((child) => new Promise((resolve) => child.once("exit", resolve))).concat(
+    [Promise.resolve(stopChildren())],
+  ));
+}
+process.on("exit", stopChildren);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+}
+
+function run(command: string, commandArgs: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, commandArgs, { ...options, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+const baseEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+});
+
+function writeBareApp() {
+  rmSync(bareDir, { recursive: true, force: true });
+  mkdirSync(path.join(bareDir, "app"), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(bareDir, "node_modules"), "dir");
+  writeFileSync(path.join(bareDir, "package.json"), JSON.stringify({ private: true, name: "bare-next-page" }, null, 2));
+  // The symlinked node_modules lives in the repository, so Turbopack's root is the repository.
+  writeFileSync(
+    path.join(bareDir, "next.config.mjs"),
+    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
+  // Without an instrumentation file of its own, Turbopack compiles the one at its root (ours, which
+  // opens the database). A no-op stands in; it is server-only and adds nothing to the page's JS.
+  writeFileSync(path.join(bareDir, "instrumentation.js"), "export function register() {}\n");
+  writeFileSync(
+    path.join(bareDir, "app", "layout.js"),
+    `export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
+  );
+  writeFileSync(
+    path.join(bareDir, "app", "page.js"),
+    `export default function Page() {\n  return <main><h1>Hello</h1></main>;\n}\n`,
+  );
+}
+
+async function buildApp() {
+  if (reuse && existsSync(path.join(root, appDistDir, "BUILD_ID"))) {
+    console.log(`Reusing the app build in ${appDistDir}`);
+    return;
+  }
+  console.log(`Building the app into ${appDistDir} ...`);
+  await run(process.execPath, [nextBin, "build"], { cwd: root, env: { ...baseEnv(), NEXT_DIST_DIR: appDistDir } });
+}
+
+async function buildBare() {
+  if (reuse && existsSync(path.join(bareDir, ".next", "BUILD_ID"))) {
+    console.log("Reusing the bare page build in .bench/bare");
+    return;
+  }
+  console.log("Building the bare Next.js page in .bench/bare ...");
+  writeBareApp();
+  const env = baseEnv();
+  delete env.NEXT_DIST_DIR;
+  await run(process.execPath, [nextBin, "build"], { cwd: bareDir, env });
+}
+
+async function serve(name: string, cwd: string, env: NodeJS.ProcessEnv, readyPath: string): Promise<string> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  children.push(child);
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} server exited (${child.exitCode}):\n${stderr}`);
+    try {
+      const response = await fetch(origin + readyPath, { redirect: "manual" });
+      if (response.status < 500) return origin;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} server did not answer ${readyPath} within 120 s:\n${stderr}`);
+}
+
+/** Page routes of a build: "/(portal)/jobs/page" → "/jobs"; route handlers and internals left out. */
+function pageRoutes(distDir: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8"),
+  ) as Record<string, string>;
+  const routes = Object.keys(manifest)
+    .filter((entry) => entry.endsWith("/page"))
+    .map((entry) => {
+      const segments = entry
+        .slice(0, -"/page".length)
+        .split("/")
+        .filter((segment) => segment && !/^\(.*\)$/.test(segment) && !segment.startsWith("@"));
+      return `/${segments.join("/")}`;
+    })
+    .filter((route) => !route.split("/").some((segment) => segment.startsWith("_")))
+    .filter((route) => route !== "/api" && !route.startsWith("/api/"));
+  return [...new Set(routes)].sort();
+}
+
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*?\ssrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
+    const isScriptPreload = /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag));
+    if (href && isScriptPreload) urls.add(href);
+  }
+  return [...urls].map((url) => url.replaceAll("&amp;", "&"));
+}
+
+const sizeCache = new Map<string, { raw: number; gzip: number }>();
+async function scriptSize(origin: string, url: string) {
+  const absolute = new URL(url, origin).toString();
+  const cached = sizeCache.get(absolute);
+  if (cached) return cached;
+  const response = await fetch(absolute);
+  if (!response.ok) throw new Error(`${absolute} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const size = { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  sizeCache.set(absolute, size);
+  return size;
+}
+
+async function measure(origin: string, pagePath: string, cookie?: string) {
+  const response = await fetch(origin + pagePath, { redirect: "manual", headers: cookie ? { cookie } : {} });
+  if (response.status !== 200) {
+    const location = response.headers.get("location");
+    return { status: response.status, location: location ? new URL(location, origin).pathname : undefined };
+  }
+  const html = await response.text();
+  const urls = scriptUrls(html);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const size = await scriptSize(origin, url);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { status: 200, scripts: urls.length, raw, gzip };
+}
+
+async function signIn(origin: string): Promise<{ cookie?: string; reason?: string }> {
+  let response: Response;
+  try {
+    response = await fetch(origin + LOGIN_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_OWNER, password: DEMO_PASSWORD }),
+      redirect: "manual",
+    });
+  } catch (error) {
+    return { reason: `${LOGIN_PATH} failed: ${(error as Error).message}` };
+  }
+  const cookies = response.headers.getSetCookie().map((header) => header.split(";")[0]!);
+  if (response.status !== 200 || cookies.length === 0) {
+    return { reason: `POST ${LOGIN_PATH} answered ${response.status}${cookies.length ? "" : " without session cookies"}` };
+  }
+  return { cookie: cookies.join("; ") };
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  await buildApp();
+  await buildBare();
+
+  rmSync(appDataDir, { recursive: true, force: true });
+  const appEnv: NodeJS.ProcessEnv = {
+    ...baseEnv(),
+    NEXT_DIST_DIR: appDistDir,
+    DATA_DIR: appDataDir,
+    DATABASE_URL: "",
+    LOCAL_MAILBOX: "1",
+    LOG_LEVEL: "warn",
+  };
+  const bareEnv = baseEnv();
+  delete bareEnv.NEXT_DIST_DIR;
+  const [appOrigin, bareOrigin] = await Promise.all([
+    serve("app", root, appEnv, "/api/health"),
+    serve("bare page", bareDir, bareEnv, "/"),
+  ]);
+
+  const bare = await measure(bareOrigin, "/");
+  if (bare.status !== 200 || bare.gzip === undefined) throw new Error(`The bare page answered ${bare.status}`);
+  const session = await signIn(appOrigin);
+
+  const rows: Row[] = [];
+  for (const route of pageRoutes(path.join(root, appDistDir))) {
+    const isDynamic = route.includes("[");
+    const pagePath = isDynamic ? SAMPLE_PATHS[route] : route;
+    if (!pagePath) {
+      rows.push({ route, skipped: "dynamic route without a sample path (SAMPLE_PATHS in scripts/bench-bundle.ts)" });
+      continue;
+    }
+    const isPublic = isPublicPath(pagePath);
+    if (!isPublic && !session.cookie) {
+      rows.push({ route, skipped: `needs a session; sign-in unavailable: ${session.reason}` });
+      continue;
+    }
+    const result = await measure(appOrigin, pagePath, isPublic ? undefined : session.cookie);
+    if (result.status !== 200 || result.gzip === undefined || result.raw === undefined) {
+      const where = result.location ? ` to ${result.location}` : "";
+      rows.push({ route, path: pagePath, skipped: `answered ${result.status}${where}` });
+      continue;
+    }
+    const budgetKiB = BOARD_ROUTES.some((pattern) => pattern.test(route)) ? BOARD_BUDGET_KIB : SHELL_BUDGET_KIB;
+    const deltaBytes = result.gzip - bare.gzip;
+    rows.push({
+      route,
+      path: pagePath,
+      scripts: result.scripts,
+      rawBytes: result.raw,
+      gzipBytes: result.gzip,
+      deltaBytes,
+      budgetKiB,
+      result: deltaBytes <= budgetKiB * 1024 ? "pass" : "over",
+    });
+  }
+
+  const measured = rows.filter((row) => !row.skipped);
+  const table = [
+    ["route", "scripts", "raw KiB", "first-load JS gzip KiB", "Δ over bare KiB", "budget KiB", "result"],
+    ["(bare Next.js page)", String(bare.scripts), kib(bare.raw!), kib(bare.gzip), "0.0", "", ""],
+    ...measured.map((row) => [
+      row.route,
+      String(row.scripts),
+      kib(row.rawBytes!),
+      kib(row.gzipBytes!),
+      kib(row.deltaBytes!),
+      `≤ ${row.budgetKiB}`,
+      row.result!,
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+  const format = (line: string[]) =>
+    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  console.log(`\nFirst-load JS per route (gzip level 9), Next.js ${nextVersion()}, signed in as ${session.cookie ? DEMO_OWNER : "nobody"}\n`);
+  console.log(format(table[0]!));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const line of table.slice(1)) console.log(format(line));
+  const skipped = rows.filter((row) => row.skipped);
+  if (skipped.length) {
+    console.log("\nSkipped:");
+    for (const row of skipped) console.log(`  ${row.route}: ${row.skipped}`);
+  }
+  const over = measured.filter((row) => row.result === "over");
+  console.log(`\n${measured.length} routes measured, ${over.length} over budget, ${skipped.length} skipped.`);
+
+  mkdirSync(path.dirname(reportPath), { recursive: true });
+  writeFileSync(
+    reportPath,
+    JSON.stringify({ measuredAt: new Date().toISOString(), next: nextVersion(), bare: { raw: bare.raw, gzip: bare.gzip, scripts: bare.scripts }, rows }, null, 2),
+  );
+  console.log(`Report: ${path.relative(root, reportPath)}`);
+
+  await stopAndWait();
+  rmSync(appDataDir, { recursive: true, force: true });
+  if (check && over.length > 0) process.exitCode = 1;
+}
+
+function nextVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, "node_modules", "next", "package.json"), "utf8")) as { version: string }).version;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopChildren();
+  process.exit(1);
+});
