@@ -3,8 +3,12 @@ import type { Logger } from "pino";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { companiesRoutes } from "@/server/modules/companies/companies-routes";
+import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo-routes";
+import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
+import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
+import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
@@ -45,6 +49,10 @@ export function createApiApp(
   app.route("/", accountRoutes);
   app.route("/", companiesRoutes);
   app.route("/", subscriptionsRoutes);
+  app.route("/", featureFlagRoutes());
+  app.route("/", notificationRoutes);
+  app.route("/", eventTrackingRoutes);
+  app.route("/", employerTodoRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

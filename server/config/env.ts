@@ -35,6 +35,8 @@ export const serverEnvSchema = z.object({
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   SENTRY_DSN: z.url().optional(),
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Bearer token of the operator API (`npm run flags`); the operator API is off when unset. */
+  OPERATOR_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Signs access tokens and hashes mailed codes. Unset: generated once into DATA_DIR/auth-secret. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Secure cookies; defaults to on in production only. */

@@ -1,5 +1,6 @@
 import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
+import { seedFeatureFlags } from "./seed-feature-flags";
 import { seedSubscriptions } from "./seed-subscriptions";
 
 export type SeedScale = "demo" | "large";
@@ -17,6 +18,7 @@ export type SeedReport = { scale: SeedScale; largeSets: { name: string; rows: nu
 export async function seedDatabase(db: Database, scale: SeedScale): Promise<SeedReport> {
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
+    await seedFeatureFlags(tx);
     await seedSubscriptions(tx);
   });
   const largeSets: SeedReport["largeSets"] = [];
