@@ -1,3 +1,5 @@
+import { FORWARD_EVENT_JOB } from "@/server/modules/event-tracking/event-tracking-service";
+import { forwardEventJob } from "@/server/modules/event-tracking/forward-event-job";
 import { DELIVER_EMAIL_JOB } from "@/server/modules/mail/outbox";
 import { deliverEmailJob } from "@/server/modules/mail/deliver-email-job";
 import type { JobHandler } from "./worker";
@@ -5,4 +7,5 @@ import type { JobHandler } from "./worker";
 /** Every job type the worker runs. Modules add theirs here. */
 export const jobHandlers: Record<string, JobHandler> = {
   [DELIVER_EMAIL_JOB]: deliverEmailJob,
+  [FORWARD_EVENT_JOB]: forwardEventJob,
 };

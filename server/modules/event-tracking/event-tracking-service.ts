@@ -1,0 +1,27 @@
+import type { Database } from "@/server/db/client";
+import { trackedEvents } from "@/server/db/schema/tracked-events";
+import { enqueueJob } from "@/server/jobs/queue";
+import type { TrackEventBody } from "./event-tracking-schemas";
+
+export const FORWARD_EVENT_JOB = "event-tracking.forward-to-mixpanel";
+
+export type TrackContext = { userId: string; companyId: string | null; forward: boolean };
+
+/**
+ * Stores the event and, when forwarding is configured, queues its delivery to Mixpanel in the same
+ * transaction: the event is never lost between the two, and never sent twice (the job dedupes on
+ * the event id and Mixpanel on $insert_id).
+ */
+export async function trackEvent(db: Database, body: TrackEventBody, context: TrackContext): Promise<{ id: string; forwarded: boolean }> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(trackedEvents)
+      .values({ eventName: body.eventName, eventData: body.eventData, userId: context.userId, companyId: context.companyId })
+      .returning({ id: trackedEvents.id });
+    if (!event) throw new Error("insert returned no row");
+    if (context.forward) {
+      await enqueueJob(tx, { type: FORWARD_EVENT_JOB, payload: { eventId: event.id }, dedupeKey: `mixpanel:${event.id}` });
+    }
+    return { id: event.id, forwarded: context.forward };
+  });
+}
