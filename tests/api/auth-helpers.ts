@@ -56,3 +56,14 @@ export async function latestMailedCode(db: Database, to: string): Promise<string
 export function decodeJwt(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8"));
 }
+
+/** Signs up through the API, verifies with the mailed code and answers the session. */
+export async function signUpAndVerify(app: ApiApp, db: Database, email: string, name = "New Recruiter"): Promise<SignedIn> {
+  const password = "kopi-susu-gula-aren-42";
+  const registered = await requestJson(app, "POST", "/api/v1/registration/email", { body: { name, email, password } });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const code = await latestMailedCode(db, email);
+  const verified = await requestJson(app, "POST", "/api/v1/users/verification/verify", { body: { email, code } });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.result;
+}
