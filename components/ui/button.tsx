@@ -40,8 +40,13 @@ export function Button({ className, variant, size, asChild, loading, disabled, c
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
-      {children}
+      {/* Slot needs exactly one child element, so asChild renders the child alone. */}
+      {asChild ? children : (
+        <>
+          {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+          {children}
+        </>
+      )}
     </Component>
   );
 }

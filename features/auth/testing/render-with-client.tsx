@@ -7,7 +7,7 @@ export function renderWithClient(ui: React.ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { ...result, user, queryClient };
 }
