@@ -1,10 +1,15 @@
 import * as authCodes from "./schema/auth-codes";
 import * as backgroundJobs from "./schema/background-jobs";
 import * as companies from "./schema/companies";
+import * as companyChangeRequests from "./schema/company-change-requests";
+import * as companyInvitations from "./schema/company-invitations";
+import * as companyPhotos from "./schema/company-photos";
+import * as companyVerifications from "./schema/company-verifications";
 import * as emailOutbox from "./schema/email-outbox";
 import * as employerProfiles from "./schema/employer-profiles";
 import * as featureFlags from "./schema/feature-flags";
 import * as loginAttempts from "./schema/login-attempts";
+import * as memberPermissions from "./schema/member-permissions";
 import * as notifications from "./schema/notifications";
 import * as sessions from "./schema/sessions";
 import * as subscriptions from "./schema/subscriptions";
@@ -25,4 +30,9 @@ export const schema = {
   ...employerProfiles,
   ...subscriptions,
   ...trackedEvents,
+  ...memberPermissions,
+  ...companyInvitations,
+  ...companyChangeRequests,
+  ...companyPhotos,
+  ...companyVerifications,
 };
