@@ -8,7 +8,8 @@ export type ErrorEnvelope = {
   message: string;
   code: string;
   errorId: string;
-  data: { errors: FieldError[] };
+  /** `errors` always; some codes add what the client needs to act (e.g. a date to retry after). */
+  data: { errors: FieldError[] } & Record<string, unknown>;
 };
 
 /** An expected failure: the route or service throws it, the error handler renders the envelope. */
@@ -19,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     public readonly fieldErrors: FieldError[] = [],
     public readonly headers: Record<string, string> = {},
+    /** Extra members of `data`, beside `errors`. */
+    public readonly data: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiError";

@@ -8,7 +8,7 @@ function envelope(c: Context<AppEnv>, error: ApiError): Response {
     message: error.message,
     code: error.code,
     errorId: c.get("requestId") ?? "unknown",
-    data: { errors: error.fieldErrors },
+    data: { ...error.data, errors: error.fieldErrors },
   };
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(body, error.status);
