@@ -1,0 +1,3 @@
+export const flagKeys = {
+  all: ["feature-flags"] as const,
+};

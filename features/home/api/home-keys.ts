@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ["home"] as const,
+  employerTodo: (userCompanyId?: string) => [...homeKeys.all, "employer-todo", userCompanyId ?? "me"] as const,
+};

@@ -1,0 +1,44 @@
+import dayjs from "dayjs";
+
+/** Spec 2.3 and 9: the Analytics release date, its query override, and the launch key. */
+export const ANALYTICS_RELEASE_DATE = "2023-11-06";
+export const ANALYTICS_LAUNCH_KEY = "2023-10-22";
+export const ANALYTICS_RELEASE_DATE_QUERY = "analytics-release-date";
+/** The dismissal is remembered per launch: `{ "releaseDate": "2023-11-06" }`. */
+export const ANALYTICS_BADGE_STORAGE_KEY = `analytics-new-badge-${ANALYTICS_LAUNCH_KEY}`;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The release date: a valid YYYY-MM-DD from the query parameter, else the default. */
+export function releaseDateFrom(queryValue: string | null | undefined): string {
+  if (queryValue && DATE_PATTERN.test(queryValue) && dayjs(queryValue).format("YYYY-MM-DD") === queryValue) return queryValue;
+  return ANALYTICS_RELEASE_DATE;
+}
+
+/** Spec 4: the badge lasts one month from the release date (the start of that day, local time). */
+export function isWithinBadgeWindow(now: Date, releaseDate: string): boolean {
+  const start = dayjs(releaseDate).startOf("day");
+  return !dayjs(now).isBefore(start) && dayjs(now).isBefore(start.add(1, "month"));
+}
+
+function dismissedFor(stored: string | null, releaseDate: string): boolean {
+  if (!stored) return false;
+  try {
+    return (JSON.parse(stored) as { releaseDate?: unknown }).releaseDate === releaseDate;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether to show the 'New' badge, and whether the stored dismissal should be cleared (spec 4:
+ * outside the window the stored values are cleared, so a later launch starts afresh).
+ */
+export function analyticsBadgeState(input: { now: Date; releaseDate: string; stored: string | null }): { show: boolean; clearStorage: boolean } {
+  if (!isWithinBadgeWindow(input.now, input.releaseDate)) return { show: false, clearStorage: input.stored !== null };
+  return { show: !dismissedFor(input.stored, input.releaseDate), clearStorage: false };
+}
+
+export function dismissalValue(releaseDate: string): string {
+  return JSON.stringify({ releaseDate });
+}
