@@ -1,0 +1,69 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { AccountMenu } from "@/components/layout/account-menu";
+import { AppShell } from "@/components/layout/app-shell";
+import { ErrorScreen } from "@/components/layout/error-screen";
+import { MaintenanceScreen } from "@/components/layout/maintenance-screen";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useLogout } from "@/features/auth/api/logout";
+import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
+import { useMenuItems } from "@/features/navigation/hooks/use-menu-items";
+import { menuPermissionsFor } from "@/features/navigation/lib/menu-permissions";
+import { isJobWizardPath } from "@/features/navigation/lib/shell-variant";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { isUnderMaintenance } from "@/lib/maintenance-guard";
+
+/**
+ * Composes the signed-in shell from the features: the current user and logout (auth), the flags
+ * (polled every 60 s), the menu (navigation) and the bell (notifications). Features never import
+ * each other; this is where they meet.
+ */
+export function PortalChrome({ initialExpanded, children }: { initialExpanded: boolean; children: React.ReactNode }) {
+  const pathname = usePathname();
+  const currentUser = useCurrentUser();
+  const featureFlags = useFeatureFlags();
+  const logout = useLogout();
+  const user = currentUser.data;
+  const { flags, maintenance } = featureFlags.state;
+
+  // Spec 6, menu permissions: the owner has all; a member's come with GET /v1/job-portal/permission
+  // (team issue) and are none until then. See features/navigation/lib/menu-permissions.ts.
+  const navItems = useMenuItems({
+    flags,
+    permissions: menuPermissionsFor(user?.role),
+    verificationStatus: user?.company?.verificationStatus ?? null,
+    userCompanyId: user?.userCompanyId ?? null,
+  });
+
+  // The proxy replaces pages under maintenance on navigation; this catches a switch made while
+  // the app is open, within one poll of the flags.
+  if (isUnderMaintenance(maintenance, pathname)) return <MaintenanceScreen />;
+  // Spec 2.5: the full-page spinner while loading.
+  if (currentUser.isPending || featureFlags.isPending) return <FullPageSpinner />;
+  // A 401 that refresh could not fix signs out through the API client; anything else is shown.
+  if (!user) return <ErrorScreen onRetry={() => void currentUser.refetch()} />;
+
+  const wizard = isJobWizardPath(pathname);
+  return (
+    <AppShell
+      navItems={navItems}
+      initialExpanded={initialExpanded}
+      variant={wizard ? "wizard" : "default"}
+      notifications={<NotificationBell inverted={wizard} />}
+      account={
+        <AccountMenu
+          name={user.name}
+          companyName={user.company?.name}
+          avatarUrl={user.profile.profilePictureUrl}
+          onLogout={() => logout.mutate()}
+          loggingOut={logout.isPending}
+          inverted={wizard}
+        />
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}
