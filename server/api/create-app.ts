@@ -9,6 +9,7 @@ import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-
 import { healthRoutes } from "@/server/modules/health/health-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
+import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
@@ -53,6 +54,7 @@ export function createApiApp(
   app.route("/", notificationRoutes);
   app.route("/", eventTrackingRoutes);
   app.route("/", employerTodoRoutes);
+  app.route("/", permissionsRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

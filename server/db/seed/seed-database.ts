@@ -2,6 +2,7 @@ import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
 import { seedFeatureFlags } from "./seed-feature-flags";
 import { seedSubscriptions } from "./seed-subscriptions";
+import { seedTeam } from "./seed-team";
 
 export type SeedScale = "demo" | "large";
 
@@ -20,6 +21,7 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<Seed
     await seedAccounts(tx);
     await seedFeatureFlags(tx);
     await seedSubscriptions(tx);
+    await seedTeam(tx);
   });
   const largeSets: SeedReport["largeSets"] = [];
   if (scale === "large") {

@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { memberPermissions, type PermissionCriteria } from "@/server/db/schema/member-permissions";
+import type { PermissionAction, PermissionGrant, PermissionResource } from "./permissions-contract";
+
+export type MemberPermissionRow = typeof memberPermissions.$inferSelect;
+
+export function toGrant(row: Pick<MemberPermissionRow, "resource" | "action" | "allowedCriteria">): PermissionGrant {
+  return { resource: row.resource, action: row.action, allowedCriteria: row.allowedCriteria ?? null };
+}
+
+/** One member's stored permissions, in a stable order. */
+export function memberPermissionRows(db: Executor, companyId: string, memberId: string): Promise<MemberPermissionRow[]> {
+  return db
+    .select()
+    .from(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.memberId, memberId)))
+    .orderBy(asc(memberPermissions.resource), asc(memberPermissions.action));
+}
+
+/** The stored permissions of several members of one company, in one query. */
+export async function permissionRowsByMember(
+  db: Executor,
+  companyId: string,
+  memberIds: readonly string[],
+): Promise<Map<string, MemberPermissionRow[]>> {
+  const byMember = new Map<string, MemberPermissionRow[]>(memberIds.map((id) => [id, []]));
+  if (memberIds.length === 0) return byMember;
+  const rows = await db
+    .select()
+    .from(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, companyId), inArray(memberPermissions.memberId, [...memberIds])))
+    .orderBy(asc(memberPermissions.resource), asc(memberPermissions.action));
+  for (const row of rows) byMember.get(row.memberId)?.push(row);
+  return byMember;
+}
+
+export type PermissionWrite = { resource: PermissionResource; action: PermissionAction; allowedCriteria: PermissionCriteria | null };
+
+/**
+ * Replaces the member's access for each resource named in `entries`; other resources keep theirs.
+ * Runs inside the caller's transaction.
+ */
+export async function replaceResourcePermissions(
+  db: Executor,
+  input: { companyId: string; memberId: string; entries: readonly PermissionWrite[] },
+): Promise<void> {
+  const resources = [...new Set(input.entries.map((entry) => entry.resource))];
+  if (resources.length === 0) return;
+  await db
+    .delete(memberPermissions)
+    .where(
+      and(
+        eq(memberPermissions.companyId, input.companyId),
+        eq(memberPermissions.memberId, input.memberId),
+        inArray(memberPermissions.resource, resources),
+      ),
+    );
+  await db.insert(memberPermissions).values(
+    input.entries.map((entry) => ({
+      companyId: input.companyId,
+      memberId: input.memberId,
+      resource: entry.resource,
+      action: entry.action,
+      allowedCriteria: entry.allowedCriteria,
+    })),
+  );
+}
