@@ -23,6 +23,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       async close() {
         await handle.close();
+        // pool.end() resolves before its connections have gone; a forced drop would terminate them
+        // and their "terminating connection" errors would surface as uncaught. Wait for them first.
+        for (let tries = 0; tries < 100; tries += 1) {
+          const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
