@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { toApiClientError } from "@/lib/api-error";
+import { companyByDomainSchema, type CompanyByDomain } from "@/server/modules/companies/companies-schemas";
+import { onboardingKeys } from "./onboarding-keys";
+
+/** GET /v1/job-portal/company/email-domain/{domain}; null when no company holds the domain (404). */
+export async function getCompanyByEmailDomain(domain: string): Promise<CompanyByDomain | null> {
+  try {
+    const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/email-domain/${encodeURIComponent(domain)}`);
+    return companyByDomainSchema.parse(data.result);
+  } catch (error) {
+    if (toApiClientError(error).status === 404) return null;
+    throw error;
+  }
+}
+
+export const companyByEmailDomainQueryOptions = (domain: string) =>
+  queryOptions({
+    queryKey: onboardingKeys.companyByEmailDomain(domain),
+    queryFn: () => getCompanyByEmailDomain(domain),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCompanyByEmailDomain(domain: string | null) {
+  return useQuery({ ...companyByEmailDomainQueryOptions(domain ?? ""), enabled: Boolean(domain) });
+}
