@@ -2,7 +2,8 @@
 import { UnsecuredJWT } from "jose";
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetMaintenanceCache, type MaintenanceSettings } from "@/lib/maintenance-guard";
+import { resetMaintenanceCache } from "@/lib/maintenance-guard";
+import type { MaintenanceSettings } from "@/server/modules/feature-flags/feature-flags-contract";
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type AccessTokenClaims } from "@/server/auth/session-contract";
 import { proxy } from "./proxy";
 

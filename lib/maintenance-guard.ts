@@ -1,10 +1,4 @@
-/** The maintenance flag as the route guard of spec 2.7 needs it. */
-export type MaintenanceSettings = {
-  enabled: boolean;
-  target: "all" | "specific";
-  /** Paths under maintenance when the target is 'specific' ("/jobs" also covers "/jobs/123"). */
-  routes: string[];
-};
+import type { MaintenanceSettings } from "@/server/modules/feature-flags/feature-flags-contract";
 
 /** Pages that stay reachable during maintenance: the maintenance page itself and the dev mailbox. */
 const NEVER_UNDER_MAINTENANCE = ["/maintenance", "/mailbox"];
@@ -21,9 +15,10 @@ export function isUnderMaintenance(settings: MaintenanceSettings | null, pathnam
 }
 
 /**
- * Hook point for the maintenance flag: the shell's public flags endpoint (issue 4) answers the
- * settings. The proxy asks at most once per `CACHE_MS`, so a flag change shows within seconds
- * without a request per navigation; if the endpoint is missing or slow, nothing is under maintenance.
+ * The maintenance flag's settings come from the public flags endpoint (GET /api/v1/feature-flags,
+ * `result.maintenance`). The proxy asks at most once per `CACHE_MS`, so a flag change shows within
+ * seconds without a request per navigation; if the endpoint fails or is slow, nothing is under
+ * maintenance.
  */
 export const MAINTENANCE_SETTINGS_PATH = "/api/v1/feature-flags";
 const CACHE_MS = 5_000;
