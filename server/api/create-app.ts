@@ -11,6 +11,7 @@ import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
 import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
+import { teamRoutes } from "@/server/modules/team/team-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -55,6 +56,7 @@ export function createApiApp(
   app.route("/", eventTrackingRoutes);
   app.route("/", employerTodoRoutes);
   app.route("/", permissionsRoutes);
+  app.route("/", teamRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

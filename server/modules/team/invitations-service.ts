@@ -1,0 +1,287 @@
+import { and, eq, ne } from "drizzle-orm";
+import { ApiError, notFound, tooManyRequests } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import { isRegistrationDomainAllowed, normalizeEmail } from "@/server/auth/email-rules";
+import { hashToken, randomToken } from "@/server/auth/secure-tokens";
+import { serverEnv } from "@/server/config/env";
+import type { Database, Executor } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import { companies, companyMembers } from "@/server/db/schema/companies";
+import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
+import { memberPermissions } from "@/server/db/schema/member-permissions";
+import { findUserByEmail, findUserById } from "@/server/modules/auth/user-state";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { notify } from "@/server/modules/notifications/notify";
+import { NAMED_REQUIREMENTS, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
+import type { PermissionWrite } from "@/server/modules/permissions/permissions-queries";
+import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } from "@/server/modules/permissions/permissions-service";
+import type { z } from "zod";
+import { assertMemberRoom } from "./member-quota";
+import { activeOwners } from "./members-queries";
+import { findInvitation, findInvitationByTokenHash, listInvitations, takenEmails, type InvitationRecord } from "./invitations-queries";
+import {
+  INVITATION_RESEND_AFTER_SECONDS,
+  INVITATION_TTL_DAYS,
+  JOIN_TEAM_PATH,
+  TEAM_ERROR_CODES,
+  TEAM_NOTIFICATION_TYPES,
+  type Invitation,
+  type InvitationPreview,
+  type inviteRequestSchema,
+} from "./team-schemas";
+
+type InviteInput = z.output<typeof inviteRequestSchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const invitationNotFound = () => new ApiError(404, TEAM_ERROR_CODES.invitationNotFound, "Invitation not found");
+
+async function toInvitation(db: Executor, companyId: string, record: InvitationRecord): Promise<Invitation> {
+  const { invitation, inviter } = record;
+  const rows = invitation.accessPermissions.map((entry) => ({
+    resource: entry.resource as PermissionResource,
+    action: entry.action as PermissionAction,
+    allowedCriteria: entry.allowedCriteria,
+  }));
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    status: invitation.status,
+    sentAt: invitation.sentAt.toISOString(),
+    resent: invitation.sendCount > 1,
+    expiresAt: invitation.expiresAt.toISOString(),
+    acceptedAt: invitation.acceptedAt?.toISOString() ?? null,
+    userCompanyId: invitation.memberId,
+    invitedBy: inviter,
+    accessPermissions: await toAccessPermissions(db, companyId, rows),
+    createdAt: invitation.createdAt.toISOString(),
+  };
+}
+
+/** The join link the invitation mail carries: APP_URL (or the local server) + /join-team?token=. */
+export function joinLink(token: string): string {
+  const env = serverEnv();
+  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return `${base}${JOIN_TEAM_PATH}?${new URLSearchParams({ token }).toString()}`;
+}
+
+async function mailInvitation(
+  db: Executor,
+  input: { email: string; token: string; companyName: string; inviterName: string; expiresAt: Date },
+): Promise<void> {
+  const link = joinLink(input.token);
+  await queueEmail(db, {
+    to: input.email,
+    category: "team-invitation",
+    subject: `${input.inviterName} invited you to join ${input.companyName} on the hiring portal`,
+    text:
+      `Hi,\n\n${input.inviterName} invited you to join ${input.companyName}'s hiring team.\n\n` +
+      `Accept the invitation: ${link}\n\n` +
+      `Sign up or sign in with ${input.email} to join. The link is valid for ${INVITATION_TTL_DAYS} days, until ${input.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\n` +
+      "If you did not expect this invitation, you can ignore this email.",
+  });
+}
+
+async function senderFacts(db: Executor, session: CompanySessionContext): Promise<{ companyName: string; inviterName: string }> {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, session.companyId)).limit(1);
+  const inviter = await findUserById(db, session.userId);
+  return { companyName: company?.name ?? "your company", inviterName: inviter?.name ?? "Your Admin" };
+}
+
+const toStored = (writes: readonly PermissionWrite[]): InvitedPermission[] =>
+  writes.map((write) => ({ resource: write.resource, action: write.action, allowedCriteria: write.allowedCriteria }));
+
+/** POST /v1/job-portal/invited-user-company: invites each address with the same access. */
+export async function inviteMembers(db: Database, session: CompanySessionContext, input: InviteInput, now = new Date()): Promise<Invitation[]> {
+  await assertCan(db, session, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action, {}, "Only the Admin or a Team Editor can invite members");
+  const emails = input.emails.map(normalizeEmail);
+  const taken = await takenEmails(db, session.companyId, emails);
+  const problems: { field: string; message: string; code: string }[] = [];
+  emails.forEach((email, index) => {
+    const field = `emails.${index}`;
+    if (emails.indexOf(email) !== index) problems.push({ field, message: "This email is listed twice", code: "VALIDATION_FAILED" });
+    else if (!isRegistrationDomainAllowed(email)) {
+      problems.push({ field, message: "Invite a work email: this email domain cannot register", code: TEAM_ERROR_CODES.emailDomainNotAllowed });
+    } else if (taken.members.has(email)) problems.push({ field, message: `${email} is already in your team or has asked to join it`, code: TEAM_ERROR_CODES.alreadyMember });
+    else if (taken.invited.has(email)) {
+      problems.push({ field, message: `${email} is already invited; resend the invitation instead`, code: TEAM_ERROR_CODES.alreadyInvited });
+    }
+  });
+  if (problems.length > 0) {
+    throw new ApiError(400, problems[0]!.code, problems[0]!.message, problems.map(({ field, message }) => ({ field, message })));
+  }
+
+  const writes = await toPermissionWrites(db, session.companyId, input.accessPermissions);
+  await assertMayGive(db, session, writes);
+  await assertMemberRoom(db, session.companyId, emails.length, { countInvitations: true, field: "emails" }, now);
+
+  const sender = await senderFacts(db, session);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  let ids: string[];
+  try {
+    ids = await db.transaction(async (tx) => {
+      const created: string[] = [];
+      for (const email of emails) {
+        const token = randomToken();
+        const [row] = await tx
+          .insert(companyInvitations)
+          .values({
+            companyId: session.companyId,
+            email,
+            tokenHash: hashToken(token),
+            accessPermissions: toStored(writes),
+            invitedByUserId: session.userId,
+            sentAt: now,
+            expiresAt,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: companyInvitations.id });
+        created.push(row!.id);
+        await mailInvitation(tx, { email, token, expiresAt, ...sender });
+      }
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, TEAM_ERROR_CODES.alreadyInvited, "One of these emails was just invited");
+    throw error;
+  }
+  const records = await Promise.all(ids.map((id) => findInvitation(db, session.companyId, id)));
+  return Promise.all(records.filter((record) => record !== undefined).map((record) => toInvitation(db, session.companyId, record)));
+}
+
+/** GET /v1/job-portal/invited-user-company: the invited table (Team view). */
+export async function listCompanyInvitations(db: Executor, session: CompanySessionContext): Promise<Invitation[]> {
+  await assertCan(db, session, NAMED_REQUIREMENTS.viewTeam.resource, NAMED_REQUIREMENTS.viewTeam.action);
+  const records = await listInvitations(db, session.companyId);
+  return Promise.all(records.map((record) => toInvitation(db, session.companyId, record)));
+}
+
+async function pendingInvitation(db: Executor, session: CompanySessionContext, id: string): Promise<InvitationRecord> {
+  await assertCan(db, session, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action, {}, "Only the Admin or a Team Editor can manage invitations");
+  const record = await findInvitation(db, session.companyId, id);
+  if (!record) throw invitationNotFound();
+  if (record.invitation.status !== "pending") {
+    throw new ApiError(409, TEAM_ERROR_CODES.invitationAlreadyAccepted, "This invitation was already accepted");
+  }
+  return record;
+}
+
+/** POST /v1/job-portal/invited-user-company/{id}/resend: a new link (the old one stops working) and a new sent date. */
+export async function resendInvitation(db: Database, session: CompanySessionContext, id: string, now = new Date()): Promise<Invitation> {
+  const record = await pendingInvitation(db, session, id);
+  const wait = Math.ceil((record.invitation.sentAt.getTime() + INVITATION_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
+  if (wait > 0) throw tooManyRequests(`The invitation was just sent. Try again in ${wait} seconds`, wait);
+  const sender = await senderFacts(db, session);
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companyInvitations)
+      .set({ tokenHash: hashToken(token), sentAt: now, expiresAt, sendCount: record.invitation.sendCount + 1, updatedAt: now })
+      .where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, session.companyId)));
+    await mailInvitation(tx, { email: record.invitation.email, token, expiresAt, ...sender });
+  });
+  const updated = await findInvitation(db, session.companyId, id);
+  if (!updated) throw invitationNotFound();
+  return toInvitation(db, session.companyId, updated);
+}
+
+/** DELETE /v1/job-portal/invited-user-company/{id}: withdraws a pending invitation (frees its seat). */
+export async function cancelInvitation(db: Executor, session: CompanySessionContext, id: string): Promise<{ id: string; deleted: true }> {
+  await pendingInvitation(db, session, id);
+  await db.delete(companyInvitations).where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, session.companyId)));
+  return { id, deleted: true };
+}
+
+async function invitationByToken(db: Executor, token: string) {
+  const row = await findInvitationByTokenHash(db, hashToken(token));
+  if (!row || !row.company.isActive || row.company.deletedAt) throw invitationNotFound();
+  return row;
+}
+
+/** POST /v1/job-portal/invited-user-company/preview (no session): what the join page shows. */
+export async function previewInvitation(db: Executor, token: string, now = new Date()): Promise<InvitationPreview> {
+  const { invitation, company, inviter } = await invitationByToken(db, token);
+  return {
+    email: invitation.email,
+    companyName: company.name,
+    companyLogoUrl: company.logoUrl,
+    invitedByName: inviter?.name ?? null,
+    status: invitation.status,
+    expired: invitation.status === "pending" && invitation.expiresAt.getTime() <= now.getTime(),
+    expiresAt: invitation.expiresAt.toISOString(),
+    accountExists: Boolean(await findUserByEmail(db, invitation.email)),
+  };
+}
+
+/**
+ * POST /v1/job-portal/invited-user-company/accept: the signed-in invitee joins (pending → active).
+ * The account's email must be the invited one. Creates the active membership with the invited
+ * access, ends the user's other pending join requests, and notifies the owners and the inviter.
+ */
+export async function acceptInvitation(db: Database, userId: string, token: string, now = new Date()): Promise<{ userCompanyId: string; companyId: string }> {
+  const { invitation, company } = await invitationByToken(db, token);
+  const user = await findUserById(db, userId);
+  if (!user) throw notFound("The account no longer exists");
+  if (normalizeEmail(user.email) !== invitation.email) {
+    throw new ApiError(403, TEAM_ERROR_CODES.invitationEmailMismatch, `This invitation is for ${invitation.email}. Sign in with that email to accept it`);
+  }
+  if (invitation.status === "active") {
+    if (invitation.acceptedUserId === userId && invitation.memberId) return { userCompanyId: invitation.memberId, companyId: company.id };
+    throw new ApiError(409, TEAM_ERROR_CODES.invitationAlreadyAccepted, "This invitation was already accepted");
+  }
+  if (invitation.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(400, TEAM_ERROR_CODES.invitationExpired, "This invitation has expired. Ask your Admin to resend it");
+  }
+  const memberships = await db.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+  if (memberships.some((row) => row.status === "active" && row.companyId !== company.id)) {
+    throw new ApiError(409, TEAM_ERROR_CODES.alreadyInAnotherCompany, "Your account already belongs to another company");
+  }
+  const existing = memberships.find((row) => row.companyId === company.id);
+  if (existing?.status !== "active") await assertMemberRoom(db, company.id, 1, { countInvitations: false }, now);
+
+  const memberId = await db.transaction(async (tx) => {
+    await tx.delete(companyMembers).where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, "pending"), ne(companyMembers.companyId, company.id)));
+    let id: string;
+    if (existing) {
+      id = existing.id;
+      if (existing.status !== "active") await tx.update(companyMembers).set({ status: "active", updatedAt: now }).where(eq(companyMembers.id, id));
+    } else {
+      const [created] = await tx
+        .insert(companyMembers)
+        .values({ companyId: company.id, userId, role: "member", status: "active", createdAt: now, updatedAt: now })
+        .returning({ id: companyMembers.id });
+      id = created!.id;
+    }
+    if (existing?.role !== "owner" && invitation.accessPermissions.length > 0) {
+      await tx.delete(memberPermissions).where(eq(memberPermissions.memberId, id));
+      await tx.insert(memberPermissions).values(
+        invitation.accessPermissions.map((entry) => ({
+          companyId: company.id,
+          memberId: id,
+          resource: entry.resource as PermissionResource,
+          action: entry.action as PermissionAction,
+          allowedCriteria: entry.allowedCriteria,
+        })),
+      );
+    }
+    await tx
+      .update(companyInvitations)
+      .set({ status: "active", acceptedAt: now, acceptedUserId: userId, memberId: id, updatedAt: now })
+      .where(eq(companyInvitations.id, invitation.id));
+    const owners = await activeOwners(tx, company.id);
+    await notify(tx, {
+      recipientUserIds: [...owners.map((owner) => owner.id), ...(invitation.invitedByUserId ? [invitation.invitedByUserId] : [])].filter(
+        (recipient) => recipient !== userId,
+      ),
+      companyId: company.id,
+      type: TEAM_NOTIFICATION_TYPES.invitedEmployerJoinReceived,
+      category: "company",
+      title: "A new member joined your team",
+      body: `${user.name} (${user.email}) accepted the invitation and joined ${company.name}.`,
+      data: { userCompanyId: id, pageUrl: `/manage-team?userCompanyId=${id}`, pageName: "Manage Team" },
+    });
+    return id;
+  });
+  return { userCompanyId: memberId, companyId: company.id };
+}

@@ -1,0 +1,95 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { companyInvitations } from "@/server/db/schema/company-invitations";
+import { notifications } from "@/server/db/schema/notifications";
+import { notify } from "@/server/modules/notifications/notify";
+import { countActiveMembers, latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { activeOwners } from "./members-queries";
+import { TEAM_ERROR_CODES, TEAM_NOTIFICATION_TYPES } from "./team-schemas";
+
+export type MemberQuota = {
+  /** Seats of the plan (the owner included); null: unlimited. */
+  quota: number | null;
+  activeMembers: number;
+  pendingInvitations: number;
+  onTrial: boolean;
+  planName: string | null;
+};
+
+export async function memberQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<MemberQuota> {
+  const latest = await latestSubscription(db, companyId);
+  const [invited] = await db
+    .select({ value: count() })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, "pending")));
+  return {
+    quota: latest?.plan.memberQuota ?? null,
+    activeMembers: await countActiveMembers(db, companyId),
+    pendingInvitations: invited?.value ?? 0,
+    onTrial: latest ? latest.subscription.kind === "trial" && effectiveStatus(latest.subscription, now) !== "expired" : false,
+    planName: latest?.plan.name ?? null,
+  };
+}
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * On a trial, a refusal tells the owners (companyMemberTrialLimitReached), at most once a day. It is
+ * written on its own, outside the refused request's transaction, so it survives the refusal.
+ */
+async function notifyTrialLimit(db: Executor, companyId: string, quota: number, now: Date): Promise<void> {
+  const [recent] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.companyId, companyId),
+        eq(notifications.type, TEAM_NOTIFICATION_TYPES.companyMemberTrialLimitReached),
+        gt(notifications.createdAt, new Date(now.getTime() - ONE_DAY_MS)),
+      ),
+    );
+  if ((recent?.value ?? 0) > 0) return;
+  const owners = await activeOwners(db, companyId);
+  await notify(db, {
+    recipientUserIds: owners.map((owner) => owner.id),
+    companyId,
+    type: TEAM_NOTIFICATION_TYPES.companyMemberTrialLimitReached,
+    category: "subscription",
+    title: "Your trial's team limit is reached",
+    body: `Your free trial includes ${quota} team members. Upgrade your plan to invite more of your team.`,
+    data: { pageUrl: "/subscription", pageName: "Subscription" },
+  });
+}
+
+/**
+ * Refuses with 403 MEMBER_QUOTA_REACHED when `extra` more seats would pass the plan's member quota.
+ * `countInvitations`: pending invitations hold a seat (when inviting); an accepting invitee's own
+ * invitation is already counted, so accepting checks active members only.
+ */
+export async function assertMemberRoom(
+  db: Executor,
+  companyId: string,
+  extra: number,
+  options: { countInvitations: boolean; field?: string },
+  now = new Date(),
+): Promise<void> {
+  const usage = await memberQuotaOf(db, companyId, now);
+  if (usage.quota === null) return;
+  const used = usage.activeMembers + (options.countInvitations ? usage.pendingInvitations : 0);
+  if (used + extra <= usage.quota) return;
+  if (usage.onTrial) await notifyTrialLimit(db, companyId, usage.quota, now);
+  const left = Math.max(0, usage.quota - used);
+  const message =
+    `Your ${usage.planName ?? "current"} plan allows ${usage.quota} team members (pending invitations included); ` +
+    (left === 0 ? "no seat is left. Upgrade your plan to add more" : `only ${left} more can be added. Upgrade your plan to add more`);
+  throw new ApiError(
+    403,
+    TEAM_ERROR_CODES.memberQuotaReached,
+    message,
+    options.field ? [{ field: options.field, message }] : [],
+    {},
+    { quota: usage.quota, used, onTrial: usage.onTrial },
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { companyMembers } from "@/server/db/schema/companies";
+import { users } from "@/server/db/schema/users";
+
+export type MemberRecord = {
+  membership: typeof companyMembers.$inferSelect;
+  user: Pick<typeof users.$inferSelect, "id" | "name" | "email" | "profilePictureUrl">;
+};
+
+const memberColumns = {
+  membership: companyMembers,
+  user: { id: users.id, name: users.name, email: users.email, profilePictureUrl: users.profilePictureUrl },
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export type MemberFilter = {
+  companyId: string;
+  search?: string;
+  statuses?: ("pending" | "active")[];
+  roles?: ("owner" | "member")[];
+};
+
+function memberConditions(filter: MemberFilter): SQL {
+  const conditions: SQL[] = [eq(companyMembers.companyId, filter.companyId)];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+  }
+  if (filter.statuses?.length) conditions.push(inArray(companyMembers.status, filter.statuses));
+  if (filter.roles?.length) conditions.push(inArray(companyMembers.role, filter.roles));
+  return and(...conditions)!;
+}
+
+/** A page of the company's members: owners first, then by when they joined. */
+export async function listMembers(
+  db: Executor,
+  filter: MemberFilter & { page: number; limit: number },
+): Promise<{ rows: MemberRecord[]; total: number }> {
+  const where = memberConditions(filter);
+  const rows = await db
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(where)
+    .orderBy(sql`case when ${companyMembers.role} = 'owner' then 0 else 1 end`, asc(companyMembers.createdAt), asc(companyMembers.id))
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit);
+  const [total] = await db
+    .select({ value: count() })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A member of the company by membership id or by user id; undefined outside the company. */
+export async function findMember(db: Executor, companyId: string, ref: string): Promise<MemberRecord | undefined> {
+  if (!UUID_PATTERN.test(ref)) return undefined;
+  const [row] = await db
+    .select(memberColumns)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), or(eq(companyMembers.id, ref), eq(companyMembers.userId, ref))))
+    .limit(1);
+  return row;
+}
+
+/** The company's active owners (who hears about the team), oldest first. */
+export function activeOwners(db: Executor, companyId: string): Promise<MemberRecord["user"][]> {
+  return db
+    .select(memberColumns.user)
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner"), eq(companyMembers.status, "active")))
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
+}
+
+export async function deleteMembership(db: Executor, companyId: string, memberId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)))
+    .returning({ id: companyMembers.id });
+  return deleted.length > 0;
+}
