@@ -58,7 +58,7 @@ describe("every POST/PUT/PATCH route of the OpenAPI document", () => {
   it("never answers an empty body with a 500, with or without a JSON content type", async () => {
     const { token } = await signIn(ctx.app, DEMO_OWNER_EMAIL);
     for (const { method, path } of await writeOperations()) {
-      for (const headers of [{ "content-type": "application/json" }, {}]) {
+      for (const headers of [{ "content-type": "application/json" }, {}] as Record<string, string>[]) {
         const response = await ctx.app.request(fillPath(path), { method, headers: { ...headers, authorization: `Bearer ${token}` } });
         expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBeLessThan(500);
         if (response.status >= 400) expectEnvelope(await response.json());
