@@ -2,6 +2,7 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
+import { changeRequestRoutes } from "@/server/modules/change-requests/change-requests-routes";
 import { companiesRoutes } from "@/server/modules/companies/companies-routes";
 import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo-routes";
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
@@ -57,6 +58,7 @@ export function createApiApp(
   app.route("/", employerTodoRoutes);
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
+  app.route("/", changeRequestRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

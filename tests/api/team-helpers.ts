@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { hashPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
@@ -47,8 +47,13 @@ export async function mailedInvitationToken(db: Database, to: string): Promise<s
   return token;
 }
 
+/** A user's notifications of one type, oldest first. */
 export async function notificationsOf(db: Database, userId: string, type: string) {
-  return db.select().from(notifications).where(eq(notifications.recipientUserId, userId)).then((rows) => rows.filter((row) => row.type === type));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientUserId, userId), eq(notifications.type, type)))
+    .orderBy(asc(notifications.createdAt));
 }
 
 /** Puts the company on a plan (the latest period becomes this one). */
