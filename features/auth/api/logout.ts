@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { flushTracking } from "@/lib/analytics";
 import { apiClient } from "@/lib/api-client";
 import { AUTH_PATHS } from "../auth-paths";
 import { useAuthStore } from "../stores/auth-store";
@@ -22,7 +23,11 @@ export function clearLocalSession(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => logout().catch(() => undefined),
+    mutationFn: () => {
+      // Pending analytics events still belong to this session: send them before it ends.
+      flushTracking();
+      return logout().catch(() => undefined);
+    },
     onSettled: () => {
       clearLocalSession(queryClient);
       window.location.assign(AUTH_PATHS.signIn);

@@ -2,8 +2,10 @@ import { MessageCircle } from "lucide-react";
 import { siteConfig } from "@/lib/site-config";
 
 /** The prefilled support message of spec 8 for a sign-up refused by its email domain. */
+const domainOf = (email: string) => email.split("@")[1]?.trim() || email;
+
 export function restrictedDomainSupportMessage(email: string): string {
-  const domain = email.split("@")[1]?.trim() || email;
+  const domain = domainOf(email);
   return `Hello, I tried to sign up to the hiring portal with ${email}, but the email domain ${domain} is restricted and I cannot sign up. Could you help me register my company?`;
 }
 
@@ -16,10 +18,10 @@ export function restrictedDomainSupportUrl(email: string, chatUrl: string = site
 /** Shown under the sign-up form when the API answers 'Email domain not allowed to register'. */
 export function RestrictedDomainNotice({ email }: { email: string }) {
   return (
-    <div role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-gray-800">
-      <p className="font-semibold">Email domain not allowed to register</p>
-      <p className="mt-1 text-gray-700">
-        Sign up with your company email. If your company uses this domain, our support team can help.
+    <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-gray-800">
+      <p>
+        Sign up with your company email. If <strong className="font-semibold">{domainOf(email)}</strong> is your
+        company&apos;s domain, our support team can help you register.
       </p>
       <a
         href={restrictedDomainSupportUrl(email)}
