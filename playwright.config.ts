@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATOR_TOKEN } from "./e2e/operator-token";
 
 /**
  * End-to-end tests against a production build on a throwaway embedded database.
@@ -15,6 +16,26 @@ const baseURL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
 const distDir = ".next-e2e";
 const dataDir = ".data-e2e";
+
+/** Specs that switch app-wide state (maintenance 'all') and so must not run beside others. */
+const EXCLUSIVE_SPECS = /\.exclusive\.spec\.ts$/;
+
+/** Debian's chromium, never a downloaded browser (toolchain.md). */
+const chromiumUse = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
 
 const serve = `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && "}npm start`;
 
@@ -38,21 +59,16 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
+      // Specs that change what every visitor sees (maintenance mode) wait for the rest: see below.
+      testIgnore: EXCLUSIVE_SPECS,
+      use: chromiumUse,
+    },
+    {
+      // *.exclusive.spec.ts run after every other spec has finished, never beside one.
+      name: "exclusive",
+      testMatch: EXCLUSIVE_SPECS,
+      dependencies: ["chromium"],
+      use: chromiumUse,
     },
   ],
   webServer: {
@@ -74,6 +90,10 @@ export default defineConfig({
       APP_URL: baseURL,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      // The operator API for `npm run flags` in the shell specs (e2e/shell-helpers.ts), and the
+      // test-only render-error page (app/(portal)/e2e-render-error).
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      E2E_TEST_ROUTES: "1",
     },
   },
 });
