@@ -1,5 +1,8 @@
 import type { Context } from "hono";
 
+/** What clientIp answers when neither a header nor the socket names the caller. */
+export const UNKNOWN_IP = "unknown";
+
 /**
  * The caller's address for rate limits: the first hop of X-Forwarded-For (the app runs behind
  * Next.js or a proxy that sets it), else X-Real-IP, else the socket's address when the Node server
@@ -11,5 +14,5 @@ export function clientIp(c: Context): string {
   const realIp = c.req.header("x-real-ip")?.trim();
   if (realIp) return realIp.slice(0, 64);
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return incoming?.socket?.remoteAddress ?? UNKNOWN_IP;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, max } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { loginAttempts } from "@/server/db/schema/login-attempts";
+import { UNKNOWN_IP } from "@/server/auth/client-ip";
 import { AUTH_ERROR_CODES } from "./auth-schemas";
 
 /** quality-bars.md: at most 10 failed sign-ins per 15 minutes per account and per IP, then 429. */
@@ -44,10 +45,14 @@ export async function assertLoginAllowed(db: Executor, input: { email: string; i
     await recentFailures(db, and(eq(loginAttempts.email, input.email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, accountSince))),
     now,
   );
-  const ipWait = retryAfterSeconds(
-    await recentFailures(db, and(eq(loginAttempts.ipAddress, input.ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart))),
-    now,
-  );
+  // Without a known address every caller would share one bucket, and 10 failures would lock out everyone.
+  const ipWait =
+    input.ipAddress === UNKNOWN_IP
+      ? 0
+      : retryAfterSeconds(
+          await recentFailures(db, and(eq(loginAttempts.ipAddress, input.ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart))),
+          now,
+        );
   const wait = Math.max(accountWait, ipWait);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);

@@ -141,6 +141,15 @@ describe("brute-force limit: 10 failures per 15 minutes per account and per IP",
     expect((await login({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
   });
 
+  it("does not lump callers of unknown address into one IP bucket (the account limit still applies)", async () => {
+    const anonymous = (email: string, password: string) =>
+      requestJson(ctx.app, "POST", "/api/v1/login/email", { body: { email, password } });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await anonymous(`nobody${attempt}@no-address.test`, "wrong-password")).status).toBe(404);
+    }
+    expect((await anonymous(DEMO_MEMBER_EMAIL, DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it("counts only the last 15 minutes, and Retry-After is when the oldest counted failure leaves the window", async () => {
     await insertUser({ email: "window@lockout-company.test" });
     const now = Date.now();
