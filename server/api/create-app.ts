@@ -4,6 +4,8 @@ import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { changeRequestRoutes } from "@/server/modules/change-requests/change-requests-routes";
 import { companiesRoutes } from "@/server/modules/companies/companies-routes";
+import { companyPhotoRoutes } from "@/server/modules/company-profile/company-photos-routes";
+import { companyProfileRoutes } from "@/server/modules/company-profile/company-profile-routes";
 import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo-routes";
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
@@ -59,6 +61,8 @@ export function createApiApp(
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
   app.route("/", changeRequestRoutes);
+  app.route("/", companyProfileRoutes);
+  app.route("/", companyPhotoRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { ApiError, forbidden } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Database, Executor } from "@/server/db/client";
+import { companies } from "@/server/db/schema/companies";
+import { companyVerifications } from "@/server/db/schema/company-verifications";
+import { users } from "@/server/db/schema/users";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
+import { activeOwners } from "@/server/modules/team/members-queries";
+import type { z } from "zod";
+import {
+  COMPANY_PROFILE_ERROR_CODES,
+  type CompanyVerification,
+  type reviewVerificationSchema,
+  type submitVerificationSchema,
+} from "./company-profile-schemas";
+import { findCompany, photosOfCompany } from "./company-profile-queries";
+import { companyNotFound } from "./company-profile-service";
+
+type SubmitInput = z.output<typeof submitVerificationSchema>;
+type ReviewInput = z.output<typeof reviewVerificationSchema>;
+
+/** GET /v1/job-portal/company/{id}/verification. */
+export async function getVerification(db: Executor, companyId: string): Promise<CompanyVerification> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw companyNotFound();
+  const [row] = await db
+    .select({ verification: companyVerifications, submitter: { name: users.name, email: users.email } })
+    .from(companyVerifications)
+    .leftJoin(users, eq(users.id, companyVerifications.submittedByUserId))
+    .where(eq(companyVerifications.companyId, companyId))
+    .limit(1);
+  const verification = row?.verification;
+  return {
+    companyId,
+    status: company.verificationStatus,
+    submission: verification
+      ? {
+          legalName: verification.legalName,
+          taxNumber: verification.taxNumber,
+          businessRegistrationNumber: verification.businessRegistrationNumber,
+          address: verification.address,
+          documentPhotoId: verification.documentPhotoId,
+          note: verification.note,
+          submittedAt: verification.submittedAt.toISOString(),
+          submittedBy: row?.submitter?.email ? { name: row.submitter.name, email: row.submitter.email } : null,
+        }
+      : null,
+    reviewedAt: verification?.reviewedAt?.toISOString() ?? null,
+    reviewNote: verification?.reviewNote ?? null,
+  };
+}
+
+/** PUT /v1/job-portal/company/{id}/verification: the Admin (re)submits; the status becomes pending. */
+export async function submitVerification(db: Database, session: CompanySessionContext, input: SubmitInput, now = new Date()): Promise<CompanyVerification> {
+  if (session.role !== "owner") throw forbidden("Only the Admin can submit the company's verification", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+  const company = await findCompany(db, session.companyId);
+  if (!company) throw companyNotFound();
+  if (company.verificationStatus === "verified") {
+    throw new ApiError(409, COMPANY_PROFILE_ERROR_CODES.verificationAlreadyVerified, "Your company is already verified");
+  }
+  if (input.documentPhotoId && (await photosOfCompany(db, session.companyId, [input.documentPhotoId])).length === 0) {
+    const message = "Upload the document as a company photo first";
+    throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "documentPhotoId", message }]);
+  }
+  const values = {
+    legalName: input.legalName,
+    taxNumber: input.taxNumber,
+    businessRegistrationNumber: input.businessRegistrationNumber || null,
+    address: input.address,
+    documentPhotoId: input.documentPhotoId ?? null,
+    note: input.note || null,
+    submittedByUserId: session.userId,
+    submittedAt: now,
+    reviewedAt: null,
+    reviewNote: null,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companyVerifications)
+      .values({ companyId: session.companyId, ...values })
+      .onConflictDoUpdate({ target: companyVerifications.companyId, set: values });
+    await tx.update(companies).set({ verificationStatus: "pending" }).where(eq(companies.id, session.companyId));
+  });
+  return getVerification(db, session.companyId);
+}
+
+/** PUT /v1/operator/company/{id}/verification: the operator's decision; the owners are mailed. */
+export async function reviewVerification(db: Database, companyId: string, input: ReviewInput, now = new Date()): Promise<CompanyVerification> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw companyNotFound();
+  const [submitted] = await db.select({ id: companyVerifications.companyId }).from(companyVerifications).where(eq(companyVerifications.companyId, companyId)).limit(1);
+  if (!submitted) {
+    throw new ApiError(409, COMPANY_PROFILE_ERROR_CODES.verificationNotSubmitted, "The company has not submitted its verification");
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companyVerifications)
+      .set({ reviewedAt: now, reviewNote: input.note || null })
+      .where(eq(companyVerifications.companyId, companyId));
+    await tx.update(companies).set({ verificationStatus: input.status }).where(eq(companies.id, companyId));
+    const verified = input.status === "verified";
+    for (const owner of await activeOwners(tx, companyId)) {
+      await queueEmail(tx, {
+        to: owner.email,
+        category: "company-verification",
+        subject: verified ? `${company.name} is verified` : `${company.name}'s verification needs another look`,
+        text: verified
+          ? `Good news: ${company.name} is now a verified company on the hiring portal.`
+          : `We could not verify ${company.name} yet${input.note ? `: ${input.note}` : "."} Review the details on your company profile and submit them again.`,
+      });
+    }
+  });
+  return getVerification(db, companyId);
+}
