@@ -49,6 +49,7 @@ const DEMO_OWNER = "owner@demo-company.test";
 
 type Row = {
   route: string;
+  scriptPaths?: string[];
   path?: string;
   scripts?: number;
   rawBytes?: number;
@@ -232,7 +233,7 @@ async function measure(origin: string, pagePath: string, cookie?: string) {
     raw += size.raw;
     gzip += size.gzip;
   }
-  return { status: 200, scripts: urls.length, raw, gzip };
+  return { status: 200, scripts: urls.length, urls: urls.map((url) => new URL(url, origin).pathname), raw, gzip };
 }
 
 async function signIn(origin: string): Promise<{ cookie?: string; reason?: string }> {
@@ -305,6 +306,7 @@ async function main() {
       route,
       path: pagePath,
       scripts: result.scripts,
+      scriptPaths: result.urls,
       rawBytes: result.raw,
       gzipBytes: result.gzip,
       deltaBytes,
@@ -338,6 +340,17 @@ async function main() {
   if (skipped.length) {
     console.log("\nSkipped:");
     for (const row of skipped) console.log(`  ${row.route}: ${row.skipped}`);
+  }
+  // Where the weight is: the app's biggest scripts and how many measured routes load each.
+  const loads = new Map<string, number>();
+  for (const row of measured) for (const script of row.scriptPaths ?? []) loads.set(script, (loads.get(script) ?? 0) + 1);
+  const biggest = [...loads.keys()]
+    .map((script) => ({ script, gzip: sizeCache.get(new URL(script, appOrigin).toString())?.gzip ?? 0 }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8);
+  if (biggest.length) {
+    console.log("\nLargest scripts of the app (gzip KiB, routes loading it):");
+    for (const { script, gzip } of biggest) console.log(`  ${kib(gzip).padStart(6)}  ${String(loads.get(script)).padStart(3)}  ${script}`);
   }
   const over = measured.filter((row) => row.result === "over");
   console.log(`\n${measured.length} routes measured, ${over.length} over budget, ${skipped.length} skipped.`);
