@@ -152,8 +152,10 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
  * PUT /v1/profiles/employer, onboarding. Field names are the API's (the form's phoneNumber is sent
  * as handphone, expectation as employeeTargets). Without isJoin, `company` is required and the
  * caller becomes the owner of a new company on their email domain; with isJoin, the caller asks to
- * join the company that already holds their email domain. Once the caller has a membership, only
- * the personal fields are updated.
+ * join the company that already holds their email domain (the service checks `company` then, since
+ * it depends on whether the caller has a membership). Once the caller has a membership, only the
+ * personal fields are updated (Settings, Personal Info); employeeTargets and howToKnowDeall left out
+ * keep their stored values.
  */
 export const employerProfileRequestSchema = z
   .object({
@@ -161,16 +163,11 @@ export const employerProfileRequestSchema = z
     handphone: z.string().trim().regex(PHONE_PATTERN, "Enter a valid phone number"),
     jobTitle: z.string().trim().min(1).max(120).optional(),
     department: z.string().trim().min(1, "Choose a department").max(120),
-    employeeTargets: z.array(z.string().trim().min(1).max(120)).max(20).default([]),
+    employeeTargets: z.array(z.string().trim().min(1).max(120)).max(20).optional(),
     /** Comma-separated list of where the user heard of us. */
     howToKnowDeall: z.string().trim().max(500).optional(),
     isJoin: z.boolean().default(false),
     company: companyRegistrationSchema.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.isJoin && !value.company) {
-      ctx.addIssue({ code: "custom", path: ["company"], message: "Company details are required unless you join an existing company" });
-    }
   });
 export type EmployerProfileRequest = z.input<typeof employerProfileRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { conflict, notFound } from "@/server/api/errors";
+import { ApiError, conflict, notFound } from "@/server/api/errors";
 import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
@@ -44,6 +44,10 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
   const existingMembership = await primaryMembership(db, userId);
   const existingCompany = existingMembership ? undefined : await findCompanyByDomain(db, domain);
   if (!existingMembership) {
+    if (!input.isJoin && !input.company) {
+      const message = "Company details are required unless you join an existing company";
+      throw new ApiError(422, "VALIDATION_FAILED", `Invalid json: company ${message}`, [{ field: "company", message }]);
+    }
     if (input.isJoin && !existingCompany) {
       throw notFound("No company is registered with your email domain yet. Register it instead", COMPANY_ERROR_CODES.companyNotFound);
     }
@@ -56,11 +60,15 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
         .update(users)
         .set({ phoneNumber: input.handphone, ...(input.name ? { name: input.name } : {}) })
         .where(eq(users.id, userId));
-      const profile = { employeeTargets: input.employeeTargets, howToKnowDeall: splitCommaList(input.howToKnowDeall) };
-      await tx
-        .insert(employerProfiles)
-        .values({ userId, ...profile })
-        .onConflictDoUpdate({ target: employerProfiles.userId, set: profile });
+      // Settings (Personal Info) send the personal fields only: onboarding answers left out are kept.
+      const profile = {
+        ...(input.employeeTargets !== undefined || !existingMembership ? { employeeTargets: input.employeeTargets ?? [] } : {}),
+        ...(input.howToKnowDeall !== undefined || !existingMembership ? { howToKnowDeall: splitCommaList(input.howToKnowDeall) } : {}),
+      };
+      const insert = tx.insert(employerProfiles).values({ userId, employeeTargets: [], howToKnowDeall: [], ...profile });
+      await (Object.keys(profile).length > 0
+        ? insert.onConflictDoUpdate({ target: employerProfiles.userId, set: profile })
+        : insert.onConflictDoNothing());
 
       if (existingMembership) {
         await tx
