@@ -225,6 +225,8 @@ async function measure(origin: string, pagePath: string, cookie?: string) {
     return { status: response.status, location: location ? new URL(location, origin).pathname : undefined };
   }
   const html = await response.text();
+  // notFound() after streaming began still answers 200; the flight data names the 404.
+  if (html.includes("NEXT_HTTP_ERROR_FALLBACK;404")) return { status: 404 };
   const urls = scriptUrls(html);
   let raw = 0;
   let gzip = 0;
