@@ -20,6 +20,9 @@
  *   `{ disableRules: ["color-contrast"] }` (say why in a comment) or `{ enabled: false }`.
  * - **No third-party calls**: any request from the browser to a host other than localhost, 127.0.0.1
  *   or [::1] fails the test, listing the URLs. The product must work offline and never phone home.
+ *
+ * Both cover the `page` and `context` fixtures. A context a test opens itself with
+ * `browser.newContext()` (a second user, say) gets neither: call `expectAccessible(otherPage)`.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
