@@ -1,0 +1,295 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { executeRows } from "@/server/db/client";
+import { companyPhotos } from "@/server/db/schema/company-photos";
+import { demoIds } from "@/server/db/seed/demo-ids";
+import { demoTeamIds } from "@/server/db/seed/seed-team";
+import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
+import { requestJson, useTestApp } from "@/tests/api/test-app";
+import { createApiApp } from "./create-app";
+
+/**
+ * Tenant isolation (quality bar: OWASP API1 / ASVS 8.4.1), generated from the app's route table.
+ *
+ * Every route the API serves must be listed below in exactly one category:
+ * - `tenant`: reaches records by an id (path, query or body). It is called signed in as Other
+ *   Company's owner with Demo Company's ids and a valid body; it must answer 403 or 404, say
+ *   nothing of Demo Company, and leave every table of the database exactly as it was.
+ * - `own`: acts only on the caller's own user or company and takes no foreign id. A GET is called
+ *   as Other Company's owner and must not mention Demo Company.
+ * - `operator`: behind the operator token, not a tenant session. Called with Other Company's
+ *   session it must answer 401/403 and change nothing.
+ * - `public`: no tenant data, or reached only by an unguessable secret; the reason says which.
+ * A route in none of them (a new endpoint) fails the suite: add it to the right list with its call.
+ */
+
+type DemoRecords = { changeRequestId: string; photoId: string };
+type Call = { path: string; body?: unknown };
+type Entry =
+  | { scope: "tenant"; call: (ids: DemoRecords) => Call }
+  | { scope: "own"; reason: string; probe?: true }
+  | { scope: "operator"; call: (ids: DemoRecords) => Call }
+  | { scope: "public"; reason: string };
+
+const company = demoIds.demoCompany;
+const member = demoIds.demoMemberMembership;
+const ACCOUNT = "account endpoint: acts on the caller's own credentials or an email they give, no company id";
+
+const ROUTES: Record<string, Entry> = {
+  // API documentation and health
+  "GET /api/docs": { scope: "public", reason: "API documentation page" },
+  "GET /api/docs/init.js": { scope: "public", reason: "API documentation script" },
+  "GET /api/docs/assets/{file}": { scope: "public", reason: "API documentation assets" },
+  "GET /api/openapi.json": { scope: "public", reason: "the OpenAPI document" },
+  "GET /api/health": { scope: "public", reason: "health check" },
+  "GET /api/dev/mailbox": { scope: "public", reason: "local development mailbox, 404 unless LOCAL_MAILBOX=1; no company data" },
+
+  // Accounts and sessions
+  "POST /api/v1/login/email": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/login/refresh": { scope: "public", reason: "rotates the caller's own refresh token" },
+  "POST /api/v1/logout": { scope: "own", reason: "ends the caller's own session" },
+  "GET /api/v1/users/me": { scope: "own", reason: "the caller's own account", probe: true },
+  "GET /api/v1/login/self": { scope: "own", reason: "the caller's own account", probe: true },
+  "POST /api/v1/auth/login-token": { scope: "own", reason: "issues a login token for the caller's own session" },
+  "POST /api/v1/auth/login-token/redeem": { scope: "public", reason: "redeemed by an unguessable single-use token" },
+  "POST /api/v1/registration/email": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/users/verification/code": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/users/verification/verify": { scope: "public", reason: ACCOUNT },
+  "PUT /api/v1/users/password": { scope: "own", reason: "changes the caller's own password" },
+  "POST /api/v1/users/forgot/code": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/users/forgot/verify": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/login/socmed": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/registration/socmed": { scope: "public", reason: ACCOUNT },
+  "POST /api/v1/registration/socmed/google": { scope: "public", reason: ACCOUNT },
+
+  // Companies, onboarding and subscriptions
+  "GET /api/v1/job-portal/me/company": { scope: "own", reason: "the caller's own membership", probe: true },
+  "GET /api/v1/job-portal/company/email-domain/{domain}": {
+    scope: "public",
+    reason: "a company's public identity (name, logo) by email domain, so onboarding can offer to join it (spec 7.2)",
+  },
+  "PUT /api/v1/profiles/employer": { scope: "own", reason: "the caller's own profile; a company is only ever created on their own email domain" },
+  "PATCH /api/v1/job-portal/user-company/{id}/last-seen-at": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/user-company/${member}/last-seen-at` }) },
+  "POST /api/v1/job-portal/user-company/{id}/last-signed-in": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/user-company/${member}/last-signed-in` }) },
+  "GET /api/v1/job-portal/subscription-plan": { scope: "public", reason: "the plan catalogue" },
+  "GET /api/v1/job-portal/company/{id}/subscription": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription` }) },
+  "POST /api/v1/job-portal/company/{id}/subscription/trial": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription/trial` }) },
+
+  // Shell: flags, notifications, analytics events, to-dos
+  "GET /api/v1/feature-flags": { scope: "own", reason: "effective flags of the caller's own company", probe: true },
+  "GET /api/v1/operator/feature-flags": { scope: "operator", call: () => ({ path: "/api/v1/operator/feature-flags" }) },
+  "PUT /api/v1/operator/feature-flags/{key}": {
+    scope: "operator",
+    call: () => ({ path: "/api/v1/operator/feature-flags/hide-talent-database", body: { enabled: true, companyId: company } }),
+  },
+  "DELETE /api/v1/operator/feature-flags/{key}/overrides/{companyId}": {
+    scope: "operator",
+    call: () => ({ path: `/api/v1/operator/feature-flags/hide-talent-database/overrides/${company}` }),
+  },
+  "PUT /api/v1/operator/maintenance": { scope: "operator", call: () => ({ path: "/api/v1/operator/maintenance", body: { target: "all", enabled: true } }) },
+  "GET /api/v1/notification/status": { scope: "own", reason: "the caller's own notifications", probe: true },
+  "PUT /api/v1/notification/last-seen": { scope: "own", reason: "stamps the caller's own last-seen time" },
+  "POST /api/v1/job-portal/mixpanel/track": { scope: "own", reason: "records an event of the caller" },
+  "GET /api/v1/job-portal/employer-todo": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/employer-todo?userCompanyId=${member}` }) },
+
+  // Permissions and team (issue 5)
+  "GET /api/v1/job-portal/permission": { scope: "own", reason: "the caller's own effective permissions", probe: true },
+  "GET /api/v1/job-portal/company/{companyId}/member": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/member` }) },
+  "GET /api/v1/job-portal/user-company/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/user-company/${member}` }) },
+  "PATCH /api/v1/job-portal/user-company/{id}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/user-company/${demoIds.demoMember}`, body: { accessPermissions: [{ permission: { resource: "talentHunt", action: "manage" } }] } }),
+  },
+  "DELETE /api/v1/job-portal/user-company/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/user-company/${member}` }) },
+  "POST /api/v1/job-portal/invited-user-company": { scope: "own", reason: "invites into the caller's own company; takes emails, no foreign id" },
+  "GET /api/v1/job-portal/invited-user-company": { scope: "own", reason: "the caller's own company's invitations", probe: true },
+  "POST /api/v1/job-portal/invited-user-company/{id}/resend": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/invited-user-company/${demoTeamIds.pendingInvitation}/resend` }),
+  },
+  "DELETE /api/v1/job-portal/invited-user-company/{id}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/invited-user-company/${demoTeamIds.pendingInvitation}` }),
+  },
+  "POST /api/v1/job-portal/invited-user-company/preview": { scope: "public", reason: "reached only with an unguessable 256-bit invitation token" },
+  "POST /api/v1/job-portal/invited-user-company/accept": {
+    scope: "own",
+    reason: "an unguessable invitation token, accepted only by the account with the invited email",
+  },
+  "POST /api/v1/job-portal/company/change-request": { scope: "own", reason: "files a request for the caller's own membership" },
+  "DELETE /api/v1/job-portal/company/change-request/{id}": {
+    scope: "tenant",
+    call: (ids) => ({ path: `/api/v1/job-portal/company/change-request/${ids.changeRequestId}` }),
+  },
+  "GET /api/v1/job-portal/company/{id}/change-request": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/change-request` }) },
+  "GET /api/v1/job-portal/company/{id}/change-request/approver": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/company/${company}/change-request/approver?resource=talentHunt` }),
+  },
+  "POST /api/v1/job-portal/company/change-request/{id}/grant": {
+    scope: "tenant",
+    call: (ids) => ({ path: `/api/v1/job-portal/company/change-request/${ids.changeRequestId}/grant`, body: {} }),
+  },
+  "POST /api/v1/job-portal/company/change-request/{id}/decline": {
+    scope: "tenant",
+    call: (ids) => ({ path: `/api/v1/job-portal/company/change-request/${ids.changeRequestId}/decline`, body: {} }),
+  },
+
+  // Company profile (issue 5)
+  "GET /api/v1/job-portal/company/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}` }) },
+  "PUT /api/v1/job-portal/company/{id}/about": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/about`, body: { description: "Taken over" } }) },
+  "PATCH /api/v1/job-portal/company/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}`, body: { name: "Taken over" } }) },
+  "GET /api/v1/job-portal/culture": { scope: "public", reason: "reference data: the 18 culture values" },
+  "GET /api/v1/job-portal/company/{id}/avg-response-time": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/avg-response-time` }) },
+  "GET /api/v1/job-portal/company/{id}/stats": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/stats` }) },
+  "GET /api/v1/job-portal/company/{id}/verification": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/verification` }) },
+  "PUT /api/v1/job-portal/company/{id}/verification": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/company/${company}/verification`,
+      body: { legalName: "PT Taken Over", taxNumber: "01.234.567.8-901.000", address: "Jl. Pelabuhan 1, Surabaya" },
+    }),
+  },
+  "PUT /api/v1/operator/company/{id}/verification": {
+    scope: "operator",
+    call: () => ({ path: `/api/v1/operator/company/${company}/verification`, body: { status: "rejected" } }),
+  },
+  "POST /api/v1/job-portal/company-photo": { scope: "own", reason: "stores a photo for the caller's own company; no company id in the request" },
+  "DELETE /api/v1/job-portal/company-photo/bulk": { scope: "tenant", call: (ids) => ({ path: `/api/v1/job-portal/company-photo/bulk?ids=${ids.photoId}` }) },
+  "GET /api/v1/job-portal/company-photo/{id}/file": {
+    scope: "public",
+    reason: "company photos are public content (shown on the public careers page), reached by an unguessable id",
+  },
+};
+
+/** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
+function routeTable(): { key: string; method: string }[] {
+  const app = createApiApp(
+    {
+      database: async () => {
+        throw new Error("the route table needs no database");
+      },
+    },
+    pino({ level: "silent" }),
+  );
+  const keys = new Map<string, string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL") continue;
+    keys.set(`${route.method} ${route.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`, route.method);
+  }
+  return [...keys].map(([key, method]) => ({ key, method }));
+}
+
+const served = routeTable();
+const tenantRoutes = served.filter((route) => ROUTES[route.key]?.scope === "tenant");
+const operatorRoutes = served.filter((route) => ROUTES[route.key]?.scope === "operator");
+const probedRoutes = served.filter((route) => {
+  const entry = ROUTES[route.key];
+  return entry?.scope === "own" && entry.probe === true;
+});
+const DEMO_MARKERS = ["demo-company.test", "Demo Company", demoIds.demoCompany, demoIds.demoOwner, demoIds.demoMember, demoIds.demoMemberMembership];
+
+const ctx = useTestApp();
+let otherOwner: string;
+let records: DemoRecords;
+const tally = { tenant: 0, operator: 0, probed: 0 };
+
+/** A fingerprint of every table: one hash of all its rows. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const tables = await executeRows<{ table_name: string }>(
+    ctx.database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = tables.map(
+    ({ table_name: name }) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(name)} t`,
+  );
+  const rows = await executeRows<{ name: string; hash: string }>(ctx.database.db, sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
+}
+
+function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+beforeAll(async () => {
+  // Demo Company records to aim at: an access request of its member and a photo.
+  const { token: memberToken } = await signIn(ctx.app, DEMO_MEMBER_EMAIL);
+  const request = await requestJson(ctx.app, "POST", "/api/v1/job-portal/company/change-request", {
+    token: memberToken,
+    body: { data: { resource: "talentHunt", action: "manage" } },
+  });
+  expect(request.status, JSON.stringify(request.body)).toBe(201);
+  const [photo] = await ctx.database.db
+    .insert(companyPhotos)
+    .values({ companyId: company, storageKey: `company-photos/${company}/00000000-0000-4000-8000-000000000000.png`, mimeType: "image/png", sizeBytes: 68 })
+    .returning({ id: companyPhotos.id });
+  records = { changeRequestId: request.body.result.id, photoId: photo!.id };
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
+});
+
+afterAll(() => {
+  console.log(
+    `tenant isolation: ${served.length} endpoints in the route table; ${tally.tenant} tenant-scoped called with Demo Company's ids, ` +
+      `${tally.operator} operator endpoints refused to a company session, ${tally.probed} own-data reads probed for leaks, ` +
+      `${served.length - tenantRoutes.length - operatorRoutes.length - probedRoutes.length} others allow-listed with a reason`,
+  );
+});
+
+describe("route table", () => {
+  it("classifies every route the API serves", () => {
+    const unclassified = served.filter((route) => !ROUTES[route.key]).map((route) => route.key);
+    expect(unclassified, "new endpoints: add each to ROUTES in server/api/tenant-isolation.test.ts").toEqual([]);
+  });
+
+  it("lists no route the API no longer serves", () => {
+    const keys = new Set(served.map((route) => route.key));
+    expect(Object.keys(ROUTES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("gives a reason for every allow-listed route", () => {
+    for (const [key, entry] of Object.entries(ROUTES)) {
+      if (entry.scope === "own" || entry.scope === "public") expect(entry.reason.length, key).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("Other Company's owner with Demo Company's ids", () => {
+  it.each(tenantRoutes.map((route) => [route.key, route.method] as const))("%s answers 403/404 and changes nothing", async (key, method) => {
+    const entry = ROUTES[key] as Extract<Entry, { scope: "tenant" }>;
+    const call = entry.call(records);
+    const before = await databaseFingerprint();
+    const response = await requestJson(ctx.app, method, call.path, { token: otherOwner, body: call.body });
+    expect([403, 404], `${method} ${call.path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+    const text = JSON.stringify(response.body);
+    for (const marker of DEMO_MARKERS) expect(text, `${key} mentions ${marker}`).not.toContain(marker);
+    expect(changedTables(before, await databaseFingerprint()), `${key} changed tables`).toEqual([]);
+    tally.tenant += 1;
+  });
+
+  it.each(operatorRoutes.map((route) => [route.key, route.method] as const))("%s refuses a company session and changes nothing", async (key, method) => {
+    const entry = ROUTES[key] as Extract<Entry, { scope: "operator" }>;
+    const call = entry.call(records);
+    const before = await databaseFingerprint();
+    const response = await requestJson(ctx.app, method, call.path, { token: otherOwner, body: call.body });
+    expect([401, 403], `${method} ${call.path}: ${response.status}`).toContain(response.status);
+    expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+    tally.operator += 1;
+  });
+
+  it.each(probedRoutes.map((route) => [route.key] as const))("%s shows Other Company nothing of Demo Company", async (key) => {
+    const path = key.slice("GET ".length);
+    const response = await requestJson(ctx.app, "GET", path, { token: otherOwner });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const text = JSON.stringify(response.body);
+    for (const marker of DEMO_MARKERS) expect(text, `${key} mentions ${marker}`).not.toContain(marker);
+    tally.probed += 1;
+  });
+
+  it("left Demo Company's records where they were", async () => {
+    const demo = await requestJson(ctx.app, "GET", `/api/v1/job-portal/company/${company}`, { token: (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token });
+    expect(demo.status).toBe(200);
+    expect(demo.body.result.name).toBe("Demo Company");
+    expect(demo.body.result.photos.map((photo: { id: string }) => photo.id)).toContain(records.photoId);
+  });
+});
