@@ -1,6 +1,5 @@
 "use client";
 
-import * as Avatar from "@radix-ui/react-avatar";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, LogOut } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -41,10 +40,13 @@ export function AccountMenu({ name, companyName, avatarUrl, onLogout, loggingOut
         )}
         aria-label={`Account menu for ${shownName}`}
       >
-        <Avatar.Root className="grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-          {isAllowedImageUrl(avatarUrl) ? <Avatar.Image src={avatarUrl ?? undefined} alt="" className="size-full object-cover" /> : null}
-          <Avatar.Fallback delayMs={isAllowedImageUrl(avatarUrl) ? 300 : undefined}>{initialsOf(name)}</Avatar.Fallback>
-        </Avatar.Root>
+        <span className="relative grid size-9 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          <span aria-hidden>{initialsOf(name)}</span>
+          {isAllowedImageUrl(avatarUrl) ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small avatar from our storage hosts; initials show beneath until it loads
+            <img src={avatarUrl ?? undefined} alt="" className="absolute inset-0 size-full object-cover" />
+          ) : null}
+        </span>
         <span className="hidden min-w-0 flex-col sm:flex">
           <span className="max-w-40 truncate text-sm font-semibold" data-testid="account-name">
             {shownName}

@@ -69,7 +69,8 @@ describe("AppShell: the drawer on small screens (spec 2.4)", () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("dialog", { name: "Menu" });
+    // The drawer is loaded on demand.
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(drawer).toBeVisible();
     await user.click(screen.getByTestId("sidebar-overlay"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -79,7 +80,7 @@ describe("AppShell: the drawer on small screens (spec 2.4)", () => {
     const user = userEvent.setup();
     const { rerender } = renderShell();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     navigation.pathname = "/job-post";
     rerender(
       <AppShell navItems={items}>
@@ -89,6 +90,7 @@ describe("AppShell: the drawer on small screens (spec 2.4)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await screen.findByRole("dialog");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
@@ -97,7 +99,7 @@ describe("AppShell: the drawer on small screens (spec 2.4)", () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     await user.click(dialog.querySelector('[data-menu-id="home"]') as HTMLElement);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

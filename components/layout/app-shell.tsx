@@ -1,6 +1,6 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
@@ -23,6 +23,10 @@ export type AppShellProps = {
 
 const SIDEBAR_ID = "app-sidebar";
 
+const loadDrawer = () => import("./sidebar-drawer").then((module) => module.SidebarDrawer);
+// Not part of the first load: fetched when the browser is idle, or on the first tap at the latest.
+const SidebarDrawer = dynamic(loadDrawer, { ssr: false });
+
 /**
  * The signed-in shell of spec 2.4/2.5. Above 998 px the sidebar sits beside the page, expanded or
  * collapsed (remembered); at or below, it is a drawer over an overlay that closes on navigation,
@@ -40,6 +44,12 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
   const drawerOpen = drawerPath !== null && drawerPath === pathname;
 
   useEffect(() => {
+    if (!window.matchMedia(DRAWER_MEDIA_QUERY).matches) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(() => void loadDrawer());
+  }, []);
+
+  useEffect(() => {
     const query = window.matchMedia(DRAWER_MEDIA_QUERY);
     const onChange = () => {
       if (!query.matches) setDrawerPath(null);
@@ -49,7 +59,6 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
   }, []);
 
   const wizard = variant === "wizard";
-  const closeDrawer = () => setDrawerPath(null);
 
   return (
     <div className={cn("flex min-h-screen", wizard ? "bg-brand-700" : "bg-gray-50")} data-shell-variant={variant}>
@@ -71,20 +80,8 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
           <Sidebar items={navItems} pathname={pathname} expanded={expanded} />
         </aside>
       )}
-      {wizard ? null : (
-        <Dialog.Root open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-gray-900/50 drawer:hidden" data-testid="sidebar-overlay" />
-            <Dialog.Content
-              className="fixed inset-y-0 left-0 z-50 w-[260px] max-w-[85vw] bg-white shadow-xl outline-none drawer:hidden"
-              aria-describedby={undefined}
-              data-testid="sidebar-drawer"
-            >
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
-              <Sidebar items={navItems} pathname={pathname} expanded onNavigate={closeDrawer} />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+      {wizard || drawerPath === null ? null : (
+        <SidebarDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} items={navItems} pathname={pathname} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header

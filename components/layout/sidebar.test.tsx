@@ -82,6 +82,8 @@ describe("Sidebar", () => {
     const user = userEvent.setup();
     render(<Sidebar items={items} pathname="/" expanded={false} />);
     expect(screen.getByRole("heading", { name: "Hiring" })).toHaveClass("sr-only");
+    expect(screen.getByText("Powered by")).toHaveClass("sr-only");
+    expect(screen.getByRole("img", { name: "Hiring Portal" })).toHaveAttribute("src", expect.stringContaining("powered-by-mark.svg"));
     const home = screen.getByRole("link", { name: "Home" });
     expect(within(home).getByText("Home")).toHaveClass("sr-only");
     await user.tab();

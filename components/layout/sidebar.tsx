@@ -1,6 +1,5 @@
 "use client";
 
-import * as Collapsible from "@radix-ui/react-collapsible";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { ChevronDown, ExternalLink } from "lucide-react";
@@ -150,22 +149,27 @@ function NavCollapseRow({ collapse, pathname, expanded, onNavigate }: RowProps &
 
   return (
     <li>
-      <Collapsible.Root open={open} onOpenChange={setOpen}>
-        <Collapsible.Trigger className={rowClass(active && !open, true)} aria-controls={contentId} data-menu-id={collapse.id}>
-          {Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
-          <span className="min-w-0 flex-1 truncate">{collapse.label}</span>
-          <ChevronDown className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} aria-hidden />
-        </Collapsible.Trigger>
-        <Collapsible.Content id={contentId}>
-          <ul className="mt-0.5 flex flex-col gap-0.5">
-            {collapse.children.map((child) => (
-              <li key={child.id}>
-                <NavLinkElement link={child} pathname={pathname} expanded nested onNavigate={onNavigate} />
-              </li>
-            ))}
-          </ul>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <button
+        type="button"
+        className={rowClass(active && !open, true)}
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onClick={() => setOpen(!open)}
+        data-menu-id={collapse.id}
+      >
+        {Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
+        <span className="min-w-0 flex-1 truncate">{collapse.label}</span>
+        <ChevronDown className={cn("size-4 shrink-0 transition-transform", open && "rotate-180")} aria-hidden />
+      </button>
+      {open ? (
+        <ul id={contentId} className="mt-0.5 flex flex-col gap-0.5">
+          {collapse.children.map((child) => (
+            <li key={child.id}>
+              <NavLinkElement link={child} pathname={pathname} expanded nested onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }
@@ -217,15 +221,12 @@ export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps)
           ))}
         </nav>
         <footer className={cn("flex shrink-0 flex-col gap-1 border-t border-gray-200 px-4 py-3", !expanded && "items-center px-1")}>
-          <span className="text-[11px] text-gray-500">Powered by</span>
-          <Image
-            src="/powered-by-logo.svg"
-            alt="Hiring Portal"
-            width={expanded ? 112 : 48}
-            height={expanded ? 24 : 10}
-            className={expanded ? "h-6 w-auto self-start" : "h-auto w-12"}
-            unoptimized
-          />
+          <span className={expanded ? "text-[11px] text-gray-500" : "sr-only"}>Powered by</span>
+          {expanded ? (
+            <Image src="/powered-by-logo.svg" alt="Hiring Portal" width={128} height={24} className="h-6 w-auto self-start" unoptimized />
+          ) : (
+            <Image src="/powered-by-mark.svg" alt="Hiring Portal" width={24} height={24} className="size-6" unoptimized />
+          )}
         </footer>
       </div>
     </Tooltip.Provider>
