@@ -1,0 +1,107 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+
+// `npm run screenshots [-- --base-url http://localhost:3000] [--out docs/screenshots]`: captures the
+// signed-in shell on desktop and mobile with Debian's chromium, signed in as the demo owner.
+// Start the app first (`npm run dev`, or `npm run build && npm start`).
+
+const USAGE = "Usage: npm run screenshots -- [--base-url <url of the running app>] [--out <folder>]";
+const DEMO_OWNER = { email: "owner@demo-company.test", password: "demo-password-123" };
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"];
+
+type Shot = { file: string; width: number; height: number; prepare?: (context: BrowserContext, baseUrl: string) => Promise<void>; act?: (page: import("playwright-core").Page) => Promise<void> };
+
+const shots: Shot[] = [
+  { file: "shell-desktop.png", width: 1440, height: 900 },
+  {
+    file: "shell-desktop-collapsed.png",
+    width: 1440,
+    height: 900,
+    prepare: async (context, baseUrl) => {
+      await context.addCookies([{ name: "sidebar-expanded", value: "false", url: baseUrl }]);
+      await context.addInitScript(() => window.localStorage.setItem("sidebar-expanded", "false"));
+    },
+  },
+  {
+    file: "shell-desktop-account-menu.png",
+    width: 1440,
+    height: 900,
+    act: async (page) => {
+      await page.getByRole("button", { name: /^Account menu/ }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).waitFor();
+    },
+  },
+  { file: "shell-mobile.png", width: 390, height: 844 },
+  {
+    file: "shell-mobile-drawer.png",
+    width: 390,
+    height: 844,
+    act: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    },
+  },
+];
+
+async function capture(browser: Browser, baseUrl: string, outDir: string, shot: Shot): Promise<string> {
+  const mobile = shot.width < 999;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: shot.width, height: shot.height },
+    deviceScaleFactor: mobile ? 2 : 1,
+    isMobile: mobile,
+    hasTouch: mobile,
+    reducedMotion: "reduce",
+  });
+  try {
+    await shot.prepare?.(context, baseUrl);
+    const login = await context.request.post("/api/v1/login/email", { data: DEMO_OWNER });
+    if (!login.ok()) throw new Error(`Signing in the demo owner failed: HTTP ${login.status()} ${await login.text()}`);
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Home" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("list", { name: "To-do list" }).or(page.getByText("You are all caught up")).waitFor({ timeout: 30_000 });
+    await shot.act?.(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    const file = path.join(outDir, shot.file);
+    await page.screenshot({ path: file });
+    return file;
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    values = parseArgs({ options: { "base-url": { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } } }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const baseUrl = (values["base-url"] ?? process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "");
+  const outDir = path.resolve(values.out ?? "docs/screenshots");
+
+  const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+  if (!health?.ok) {
+    console.error(`The app is not running at ${baseUrl}.\nStart it (npm run dev, or npm run build && npm start), or pass --base-url.`);
+    return 1;
+  }
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    for (const shot of shots) console.log(`wrote ${path.relative(process.cwd(), await capture(browser, baseUrl, outDir, shot))}`);
+  } finally {
+    await browser.close();
+  }
+  return 0;
+}
+
+process.exitCode = await main();
