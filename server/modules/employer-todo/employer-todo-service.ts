@@ -1,5 +1,6 @@
 import { forbidden, notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
+import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import {
   countCompanyMembers,
   findCompanyProfile,
@@ -93,7 +94,42 @@ const profilePictureTodo: TodoProvider = async ({ member }) =>
         },
       ];
 
-export const employerTodoProviders: TodoProvider[] = [companyProfileTodo, inviteTeamTodo, profilePictureTodo];
+/** A period ending this soon gets a reminder on Home. */
+export const SUBSCRIPTION_REMINDER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const subscriptionTodo: TodoProvider = async ({ db, companyId, member }) => {
+  if (member.role !== "owner") return [];
+  const state = await subscriptionStateOf(db, companyId);
+  const subscription = state.subscription;
+  const todo = (key: string, title: string, description: string, actionLabel: string, priority: number): EmployerTodoItem[] => [
+    { key, title, description, actionLabel, href: "/subscription", priority, progress: null },
+  ];
+  if (!subscription) {
+    return todo("choose-plan", "Choose a plan", "Start your free trial or pick a plan to post jobs and reach talents.", "See plans", 0);
+  }
+  if (subscription.status === "expired") {
+    const kind = subscription.kind === "trial" ? "free trial" : "subscription";
+    return todo("renew-subscription", `Your ${kind} has ended`, "Renew to keep your job posts live and your team hiring.", "Renew", 0);
+  }
+  if (state.needUpgradePlan) {
+    return todo("upgrade-plan", "Upgrade your plan", `You are using more than the ${subscription.plan.name} plan includes.`, "Upgrade", 5);
+  }
+  const daysLeft = Math.ceil((new Date(subscription.endsAt).getTime() - Date.now()) / DAY_MS);
+  if (daysLeft <= SUBSCRIPTION_REMINDER_DAYS) {
+    const kind = subscription.kind === "trial" ? "free trial" : "subscription";
+    return todo(
+      "subscription-ending",
+      `Your ${kind} ends in ${daysLeft} ${daysLeft === 1 ? "day" : "days"}`,
+      "Choose a plan now so hiring carries on without a pause.",
+      "See plans",
+      5,
+    );
+  }
+  return [];
+};
+
+export const employerTodoProviders: TodoProvider[] = [subscriptionTodo, companyProfileTodo, inviteTeamTodo, profilePictureTodo];
 
 /**
  * GET /v1/job-portal/employer-todo. The caller's own list, or (for the owner) a member's list.

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies } from "@/server/db/schema/companies";
+import { companySubscriptions } from "@/server/db/schema/subscriptions";
 import { users } from "@/server/db/schema/users";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
@@ -38,6 +39,27 @@ describe("GET /v1/job-portal/employer-todo", () => {
     expect(keysOf((await todo(owner)).body)).toEqual([]);
     await ctx.database.db.update(companies).set({ verificationStatus: "pending" }).where(eq(companies.id, demoIds.demoCompany));
     expect(keysOf((await todo(owner)).body)).toEqual(["verify-company"]);
+  });
+
+  it("reminds the owner of the subscription: ending soon, ended, or missing", async () => {
+    const other = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
+    const setEnd = (endsAt: Date) =>
+      ctx.database.db.update(companySubscriptions).set({ endsAt }).where(eq(companySubscriptions.companyId, demoIds.otherCompany));
+
+    await setEnd(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000 - 60_000));
+    let docs = (await todo(other)).body.result.docs;
+    expect(docs[0]).toMatchObject({ key: "subscription-ending", title: "Your subscription ends in 3 days", href: "/subscription" });
+
+    await setEnd(new Date(Date.now() - 60_000));
+    docs = (await todo(other)).body.result.docs;
+    expect(docs[0]).toMatchObject({ key: "renew-subscription", title: "Your subscription has ended" });
+
+    await ctx.database.db.delete(companySubscriptions).where(eq(companySubscriptions.companyId, demoIds.otherCompany));
+    docs = (await todo(other)).body.result.docs;
+    expect(docs[0]).toMatchObject({ key: "choose-plan", title: "Choose a plan" });
+    // A member never sees the company's billing tasks.
+    const member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+    expect(keysOf((await todo(member)).body)).not.toContain("choose-plan");
   });
 
   it("asks a company's only member to invite the team", async () => {
