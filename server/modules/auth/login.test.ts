@@ -110,7 +110,8 @@ describe("POST /v1/login/email", () => {
   });
 });
 
-describe("brute-force limit: 10 failures per 15 minutes per account and per IP", () => {
+// Each failed sign-in runs scrypt (N=2^17): on a busy 2-core machine these tests need more than the default 30 s.
+describe("brute-force limit: 10 failures per 15 minutes per account and per IP", { timeout: 180_000 }, () => {
   it("locks the account after 10 failures from any addresses, with Retry-After, even for the right password", async () => {
     await insertUser({ email: "target@lockout-company.test" });
     for (let attempt = 0; attempt < 10; attempt += 1) {
