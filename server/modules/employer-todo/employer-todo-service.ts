@@ -1,6 +1,7 @@
 import { forbidden, notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
+import { teamTodo } from "@/server/modules/team/team-todos";
 import {
   countCompanyMembers,
   findCompanyProfile,
@@ -129,7 +130,7 @@ const subscriptionTodo: TodoProvider = async ({ db, companyId, member }) => {
   return [];
 };
 
-export const employerTodoProviders: TodoProvider[] = [subscriptionTodo, companyProfileTodo, inviteTeamTodo, profilePictureTodo];
+export const employerTodoProviders: TodoProvider[] = [subscriptionTodo, companyProfileTodo, inviteTeamTodo, teamTodo, profilePictureTodo];
 
 /**
  * GET /v1/job-portal/employer-todo. The caller's own list, or (for the owner) a member's list.

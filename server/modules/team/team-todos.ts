@@ -1,0 +1,60 @@
+import { and, count, eq } from "drizzle-orm";
+import { companyMembers } from "@/server/db/schema/companies";
+import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
+import { memberPermissions } from "@/server/db/schema/member-permissions";
+import type { Executor } from "@/server/db/client";
+import type { TodoProvider } from "@/server/modules/employer-todo/employer-todo-service";
+import { NAMED_REQUIREMENTS, evaluatePermission, type PermissionGrant } from "@/server/modules/permissions/permissions-contract";
+import { toGrant } from "@/server/modules/permissions/permissions-queries";
+
+async function runsTheTeam(db: Executor, companyId: string, member: { id: string; role: "owner" | "member" }): Promise<boolean> {
+  if (member.role === "owner") return true;
+  const rows = await db
+    .select()
+    .from(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.memberId, member.id), eq(memberPermissions.resource, "userCompany")));
+  const grants: PermissionGrant[] = rows.map(toGrant);
+  return evaluatePermission({ role: member.role, grants }, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Team tasks on Home for whoever runs the team (the Admin or a Team Editor): join requests and
+ * access requests waiting for an answer, counted from the live records.
+ */
+export const teamTodo: TodoProvider = async ({ db, companyId, member }) => {
+  if (!(await runsTheTeam(db, companyId, member))) return [];
+  const [joins] = await db
+    .select({ value: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")));
+  const [requests] = await db
+    .select({ value: count() })
+    .from(companyChangeRequests)
+    .where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.status, "pending")));
+  const items = [];
+  if ((joins?.value ?? 0) > 0) {
+    items.push({
+      key: "answer-join-requests",
+      title: `${plural(joins!.value, "person asked", "people asked")} to join your company`,
+      description: "Accept them in Manage Team and choose what each can access, or decline.",
+      actionLabel: "Review requests",
+      href: "/manage-team",
+      priority: 12,
+      progress: null,
+    });
+  }
+  if ((requests?.value ?? 0) > 0) {
+    items.push({
+      key: "answer-access-requests",
+      title: `${plural(requests!.value, "access request waits", "access requests wait")} for your answer`,
+      description: "Team members asked for access to a page. Grant or decline it in Manage Team.",
+      actionLabel: "Answer requests",
+      href: "/manage-team",
+      priority: 15,
+      progress: null,
+    });
+  }
+  return items;
+};
