@@ -6,11 +6,11 @@ describe("Button", () => {
   it("renders its child element with the button's look when asChild", () => {
     render(
       <Button asChild size="lg">
-        <a href="/onboarding">Continue</a>
+        <a href="https://help.example.test/start">Continue</a>
       </Button>,
     );
     const link = screen.getByRole("link", { name: "Continue" });
-    expect(link).toHaveAttribute("href", "/onboarding");
+    expect(link).toHaveAttribute("href", "https://help.example.test/start");
     expect(link.className).toContain("h-12");
   });
 
