@@ -37,7 +37,9 @@ async function ageRequest(id: string, days: number) {
 
 beforeAll(async () => {
   const created = await createMember(ctx.database.db, { companyId: demoIds.demoCompany, email: "job.admin@demo-company.test", name: "Joni Job Admin" });
-  [owner, member, otherOwner] = await Promise.all([DEMO_OWNER_EMAIL, DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL].map(async (email) => (await signIn(ctx.app, email)).token));
+  owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
+  member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
   jobAdmin = { ...created, token: (await signIn(ctx.app, "job.admin@demo-company.test")).token };
 });
 

@@ -22,7 +22,9 @@ let member: string;
 let otherOwner: string;
 
 beforeAll(async () => {
-  [owner, member, otherOwner] = await Promise.all([DEMO_OWNER_EMAIL, DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL].map(async (email) => (await signIn(ctx.app, email)).token));
+  owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
+  member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
 });
 afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 

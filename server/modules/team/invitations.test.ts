@@ -5,13 +5,12 @@ import { companyMembers } from "@/server/db/schema/companies";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
-import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, decodeJwt, latestMailedCode, parseSetCookies, signIn } from "@/tests/api/auth-helpers";
+import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, decodeJwt, parseSetCookies, signIn, signUpAndVerify } from "@/tests/api/auth-helpers";
 import { latestMailTo, mailedInvitationToken, notificationsOf, putCompanyOnPlan } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 
 const ctx = useTestApp();
 const INVITED = "/api/v1/job-portal/invited-user-company";
-const PASSWORD = "kopi-susu-gula-aren-42";
 
 let owner: string;
 let member: string;
@@ -29,18 +28,12 @@ async function ageInvitation(id: string, seconds: number) {
     .where(eq(companyInvitations.id, id));
 }
 
-/** Signs up through the real endpoints (registration, mailed code) and answers the access token. */
-async function signUp(email: string, name: string): Promise<string> {
-  const registered = await requestJson(ctx.app, "POST", "/api/v1/registration/email", { body: { name, email, password: PASSWORD } });
-  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
-  const code = await latestMailedCode(ctx.database.db, email);
-  const verified = await requestJson(ctx.app, "POST", "/api/v1/users/verification/verify", { body: { email, code } });
-  expect(verified.status).toBe(200);
-  return verified.body.result.token;
-}
+const signUp = async (email: string, name: string) => (await signUpAndVerify(ctx.app, ctx.database.db, email, name)).token;
 
 beforeAll(async () => {
-  [owner, member, otherOwner] = await Promise.all([DEMO_OWNER_EMAIL, DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL].map(async (email) => (await signIn(ctx.app, email)).token));
+  owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
+  member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
 });
 
 describe("POST /v1/job-portal/invited-user-company", () => {

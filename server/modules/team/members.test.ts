@@ -31,7 +31,9 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const created = await createMember(db, { companyId: demoIds.demoCompany, email: "editor@demo-company.test", name: "Eka Editor" });
   pendingJoiner = await createMember(db, { companyId: demoIds.demoCompany, email: "joiner@demo-company.test", name: "Joko Joiner", status: "pending" });
-  [owner, member, otherOwner] = await Promise.all([DEMO_OWNER_EMAIL, DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL].map(async (email) => (await signIn(ctx.app, email)).token));
+  owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
+  member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
   editor = { ...created, token: (await signIn(ctx.app, "editor@demo-company.test")).token };
 });
 
