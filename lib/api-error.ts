@@ -15,6 +15,8 @@ export class ApiClientError extends Error {
     public readonly code: string | null,
     public readonly errorId: string | null,
     public readonly fieldErrors: ApiFieldError[],
+    /** The members of the envelope's `data` beside `errors` (e.g. reRequestAt and email of an access request). */
+    public readonly data: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "ApiClientError";
@@ -34,8 +36,14 @@ type ErrorEnvelope = {
   message?: unknown;
   code?: unknown;
   errorId?: unknown;
-  data?: { errors?: unknown };
+  data?: { errors?: unknown } & Record<string, unknown>;
 };
+
+function extraDataOf(envelope: ErrorEnvelope): Record<string, unknown> {
+  if (typeof envelope.data !== "object" || envelope.data === null) return {};
+  const { errors: _errors, ...rest } = envelope.data;
+  return rest;
+}
 
 function fieldErrorsOf(envelope: ErrorEnvelope): ApiFieldError[] {
   const errors = envelope.data?.errors;
@@ -57,6 +65,7 @@ export function toApiClientError(error: unknown): ApiClientError {
       typeof envelope.code === "string" ? envelope.code : null,
       typeof envelope.errorId === "string" ? envelope.errorId : null,
       fieldErrorsOf(envelope),
+      extraDataOf(envelope),
     );
   }
   return new ApiClientError(error instanceof Error ? error.message : String(error), null, null, null, []);

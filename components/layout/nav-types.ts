@@ -13,6 +13,8 @@ export type NavLink = NavBase & {
   matchPaths?: string[];
   target?: "_self" | "_blank";
   badge?: NavBadge;
+  /** Runs before navigating; calling `event.preventDefault()` stays on the page (a guarded entry opens a dialog instead). */
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** A collapsible group of links. */

@@ -75,6 +75,7 @@ function NavLinkElement({ link, pathname, expanded, onNavigate, nested, classNam
   const active = isLinkActive(pathname, link);
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    link.onClick?.(event);
     link.badge?.onDismiss?.();
     onNavigate?.();
   };

@@ -10,9 +10,11 @@ import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { useMenuItems } from "@/features/navigation/hooks/use-menu-items";
-import { menuPermissionsFor } from "@/features/navigation/lib/menu-permissions";
+import { ALL_MENU_PERMISSIONS } from "@/features/navigation/lib/menu-permissions";
 import { isJobWizardPath } from "@/features/navigation/lib/shell-variant";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
+import { useGuardedMenu } from "@/features/permissions/components/guarded-menu";
 import { isUnderMaintenance } from "@/lib/maintenance-guard";
 
 /**
@@ -28,14 +30,17 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
   const user = currentUser.data;
   const { flags, maintenance } = featureFlags.state;
 
-  // Spec 6, menu permissions: the owner has all; a member's come with GET /v1/job-portal/permission
-  // (team issue) and are none until then. See features/navigation/lib/menu-permissions.ts.
-  const navItems = useMenuItems({
+  // Spec 6: Talent Search, Talent Database and Analytics stay in every member's menu; following one
+  // without the permission (GET /v1/job-portal/permission) opens the request-permission dialog
+  // instead of navigating, so a member can ask for what they lack.
+  const myPermissions = useMyPermissions({ enabled: Boolean(user?.companyId) });
+  const menuItems = useMenuItems({
     flags,
-    permissions: menuPermissionsFor(user?.role),
+    permissions: ALL_MENU_PERMISSIONS,
     verificationStatus: user?.company?.verificationStatus ?? null,
     userCompanyId: user?.userCompanyId ?? null,
   });
+  const guardedMenu = useGuardedMenu(menuItems, myPermissions.data);
 
   // The proxy replaces pages under maintenance on navigation; this catches a switch made while
   // the app is open, within one poll of the flags.
@@ -48,7 +53,7 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
   const wizard = isJobWizardPath(pathname);
   return (
     <AppShell
-      navItems={navItems}
+      navItems={guardedMenu.items}
       initialExpanded={initialExpanded}
       variant={wizard ? "wizard" : "default"}
       notifications={<NotificationBell inverted={wizard} />}
@@ -64,6 +69,7 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
       }
     >
       {children}
+      {guardedMenu.dialog}
     </AppShell>
   );
 }

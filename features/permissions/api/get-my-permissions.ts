@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { myPermissionsSchema, type MyPermissions } from "@/server/modules/permissions/permissions-schemas";
+import { permissionKeys } from "./permission-keys";
+
+/** GET /v1/job-portal/permission: the caller's effective permissions (spec 6). The UI reads only this. */
+export async function getMyPermissions(): Promise<MyPermissions> {
+  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/permission");
+  return myPermissionsSchema.parse(data.result);
+}
+
+export const myPermissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: permissionKeys.mine(),
+    queryFn: getMyPermissions,
+    // Access changes when an Admin grants a request: always re-read on mount and on focus.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export function useMyPermissions(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myPermissionsQueryOptions(), ...options });
+}
