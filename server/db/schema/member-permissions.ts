@@ -1,17 +1,11 @@
 import { index, jsonb, pgEnum, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { PERMISSION_ACTIONS, PERMISSION_RESOURCES } from "../../modules/permissions/permissions-contract";
 import { timestamps } from "./columns";
 import { companies, companyMembers } from "./companies";
 
-export const permissionResource = pgEnum("permission_resource", [
-  "jobPost",
-  "talentHunt",
-  "talentDb",
-  "userCompany",
-  "postAJob",
-  "jobPostSalary",
-  "analyticsGeneral",
-]);
-export const permissionAction = pgEnum("permission_action", ["view", "manage", "create", "denied"]);
+// The rule table (shared with the UI labels) owns the lists; the database enums follow it.
+export const permissionResource = pgEnum("permission_resource", PERMISSION_RESOURCES);
+export const permissionAction = pgEnum("permission_action", PERMISSION_ACTIONS);
 
 /** Criteria limiting a permission to specific jobs; NULL in the column means not limited. */
 export type PermissionCriteria = { jobIds: string[] };
