@@ -8,6 +8,9 @@ export const PUBLIC_PATHS = [
   "/verification-success",
   "/maintenance",
   "/mailbox",
+  // The invitation's join link (issue 5): shown before signing in, and to a signed-in invitee who
+  // has no company yet (whom the onboarding guard would otherwise send away).
+  "/join-team",
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

@@ -2,16 +2,25 @@
 
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
+import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { useMyPermissions } from "../api/get-my-permissions";
-import { canOpenGuardedPage, guardedPageRequest, type GuardedPageKey } from "../lib/guarded-pages";
+import { guardedPageRequest, isAllowed, type AccessRequestTarget, type GuardedPageKey } from "../lib/guarded-pages";
 import { AccessDenied } from "./access-denied";
 
+type RequirePermissionProps = {
+  /** What the page needs; the denied page asks for exactly this. */
+  target: AccessRequestTarget;
+  variant?: "page" | "postJob";
+  /** The page, given the caller's permissions. */
+  children: (permissions: MyPermissions) => React.ReactNode;
+};
+
 /**
- * A page of spec 6's guarded list: its content for those with the permission, the denied page
- * (with the request button) for the others. The API guards the data itself; this only decides
- * what to show, from GET /v1/job-portal/permission.
+ * Shows the page to those holding the permission and the denied page (with the request button)
+ * to the others. The API guards the data itself; this only decides what to show, from
+ * GET /v1/job-portal/permission.
  */
-export function GuardedPage({ page, children }: { page: GuardedPageKey; children: React.ReactNode }) {
+export function RequirePermission({ target, variant, children }: RequirePermissionProps) {
   const permissions = useMyPermissions();
   if (permissions.isPending) return <Spinner className="m-8" />;
   if (permissions.isError) {
@@ -21,8 +30,13 @@ export function GuardedPage({ page, children }: { page: GuardedPageKey; children
       </div>
     );
   }
-  if (canOpenGuardedPage(permissions.data, page)) return children;
+  if (isAllowed(permissions.data, target.resource, target.action)) return children(permissions.data);
   // A cached "no" may be stale (access granted since): wait for the fresh answer before refusing.
   if (permissions.isFetching) return <Spinner className="m-8" />;
-  return <AccessDenied companyId={permissions.data.companyId} target={guardedPageRequest(page)} />;
+  return <AccessDenied companyId={permissions.data.companyId} target={target} variant={variant} />;
+}
+
+/** A page of spec 6's guarded list (Talent Search, Talent Database, Analytics). */
+export function GuardedPage({ page, children }: { page: GuardedPageKey; children: React.ReactNode }) {
+  return <RequirePermission target={guardedPageRequest(page)}>{() => children}</RequirePermission>;
 }

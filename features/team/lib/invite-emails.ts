@@ -1,0 +1,27 @@
+import { emailSchema } from "@/server/modules/auth/auth-schemas";
+import { MAX_INVITES_PER_REQUEST } from "@/server/modules/team/team-schemas";
+
+/** The emails typed into the invite dialog: separated by commas, semicolons, spaces or new lines. */
+export function splitEmails(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The problem with the typed emails, if any (the same rules as the API's invite payload). */
+export function inviteEmailsProblem(emails: readonly string[]): string | null {
+  if (emails.length === 0) return "Enter at least one email";
+  if (emails.length > MAX_INVITES_PER_REQUEST) return `At most ${MAX_INVITES_PER_REQUEST} emails at once`;
+  const invalid = emails.filter((email) => !emailSchema.safeParse(email).success);
+  if (invalid.length > 0) return `Not a valid email: ${invalid.join(", ")}`;
+  const seen = new Set<string>();
+  const twice = emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+  if (twice.length > 0) return `Listed twice: ${[...new Set(twice)].join(", ")}`;
+  return null;
+}
