@@ -107,4 +107,16 @@ describe("SignUpForm", () => {
     expect(body).toEqual({ name: "Sari Wulandari", email: "sari@acme.test", password: "a-good-password" });
     expect(usePreRegistrationStore.getState().email).toBe("sari@acme.test");
   });
+
+  it("carries a safe redirectUrl on to the code page and the sign-in link", async () => {
+    server.use(
+      http.post(api("/v1/registration/email"), () =>
+        HttpResponse.json({ result: { email: "sari@acme.test", verificationRequired: true, codeExpire: 900 } }, { status: 201 }),
+      ),
+    );
+    const { user } = renderWithClient(<SignUpForm redirectUrl="/join-team?token=abc" />);
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in?redirectUrl=%2Fjoin-team%3Ftoken%3Dabc");
+    await fillAndSubmit(user, { name: "Sari Wulandari", email: "sari@acme.test", password: "a-good-password" });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith("/verification?redirectUrl=%2Fjoin-team%3Ftoken%3Dabc"));
+  });
 });

@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toApiClientError } from "@/lib/api-error";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { safeRedirectPath, signInPath } from "@/lib/routes";
 import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
@@ -33,9 +34,14 @@ function isRestrictedDomain(error: unknown): boolean {
   );
 }
 
-/** Creates the account with a company email, then sends the user to enter the mailed code. */
-export function SignUpForm() {
+/**
+ * Creates the account with a company email, then sends the user to enter the mailed code. A safe
+ * `redirectUrl` (an invitation's join page, say) travels on, so verifying leads back there.
+ */
+export function SignUpForm({ redirectUrl }: { redirectUrl?: string | null } = {}) {
   const router = useRouter();
+  const returnTo = safeRedirectPath(redirectUrl);
+  const signInHref = returnTo ? signInPath(returnTo) : AUTH_PATHS.signIn;
   const signUp = useSignUp();
   const setPendingEmail = usePreRegistrationStore((state) => state.setEmail);
   const [formError, setFormError] = useState<unknown>(null);
@@ -57,7 +63,7 @@ export function SignUpForm() {
       const result = await signUp.mutateAsync(values);
       setPendingEmail(result.email);
       setLeaving(true);
-      router.push(AUTH_PATHS.verification);
+      router.push(returnTo ? `${AUTH_PATHS.verification}?${new URLSearchParams({ redirectUrl: returnTo }).toString()}` : AUTH_PATHS.verification);
     } catch (error) {
       const restricted = isRestrictedDomain(error);
       if (restricted) setRestrictedEmail(values.email.trim());
@@ -77,7 +83,7 @@ export function SignUpForm() {
       </FormField>
       {alreadyRegistered ? (
         <p className="-mt-2 text-sm text-gray-700">
-          <Link href={AUTH_PATHS.signIn} className="font-medium text-brand-700 hover:underline">
+          <Link href={signInHref} className="font-medium text-brand-700 hover:underline">
             Sign in instead
           </Link>
         </p>
@@ -92,7 +98,7 @@ export function SignUpForm() {
       </Button>
       <p className="text-center text-sm text-gray-600">
         Already have an account?{" "}
-        <Link href={AUTH_PATHS.signIn} className="font-medium text-brand-700 hover:underline">
+        <Link href={signInHref} className="font-medium text-brand-700 hover:underline">
           Sign in
         </Link>
       </p>

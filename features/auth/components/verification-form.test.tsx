@@ -67,6 +67,16 @@ describe("VerificationForm", () => {
     expect(usePreRegistrationStore.getState().email).toBeNull();
   });
 
+  it("returns to a safe redirectUrl (an invitation's join page) instead of the success page", async () => {
+    server.use(
+      http.post(api("/v1/users/verification/verify"), () => HttpResponse.json({ result: { token: "t", expire: 900, refreshToken: "r", refreshExpire: 2592000 } })),
+    );
+    const { user } = renderWithClient(<VerificationForm redirectUrl="/join-team?token=abc" />);
+    await user.type(await screen.findByLabelText(/Verification code/), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify email" }));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/join-team?token=abc"));
+  });
+
   it("resends the code and waits before allowing another", async () => {
     let resends = 0;
     server.use(

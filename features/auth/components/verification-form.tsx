@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { safeRedirectPath } from "@/lib/routes";
 import { verifyEmailRequestSchema, type VerifyEmailRequest } from "@/server/modules/auth/auth-schemas";
 import { useResendVerificationCode } from "../api/resend-verification-code";
 import { useVerifyEmail } from "../api/verify-email";
@@ -21,15 +22,18 @@ import { useStoreHydrated } from "../hooks/use-store-hydrated";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { CodeInput } from "./code-input";
 
-/** Entering the code mailed after sign-up; a right code signs the user in. */
-export function VerificationForm() {
+/**
+ * Entering the code mailed after sign-up; a right code signs the user in and leads to
+ * `redirectUrl` when it is a safe path (an invitation's join page), else to the success page.
+ */
+export function VerificationForm({ redirectUrl }: { redirectUrl?: string | null } = {}) {
   const hydrated = useStoreHydrated(usePreRegistrationStore);
   const email = usePreRegistrationStore((state) => state.email);
   if (!hydrated) return <Spinner />;
-  return <VerificationFields knownEmail={email} />;
+  return <VerificationFields knownEmail={email} redirectUrl={redirectUrl ?? null} />;
 }
 
-function VerificationFields({ knownEmail }: { knownEmail: string | null }) {
+function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | null; redirectUrl: string | null }) {
   const router = useRouter();
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
@@ -53,7 +57,7 @@ function VerificationFields({ knownEmail }: { knownEmail: string | null }) {
       await completeSignIn();
       setPendingEmail(null);
       setLeaving(true);
-      router.replace(AUTH_PATHS.verificationSuccess);
+      router.replace(safeRedirectPath(redirectUrl) ?? AUTH_PATHS.verificationSuccess);
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ["email", "code"]) === 0) setFormError(error);
     }
