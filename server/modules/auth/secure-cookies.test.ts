@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "@/server/auth/session-contract";
 import { DEMO_OWNER_EMAIL, freshIp, parseSetCookies } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 
 // This file's environment is production (parsed on its first request): cookies must be Secure.
-process.env.NODE_ENV = "production";
-process.env.AUTH_SECRET = "a-production-secret-of-more-than-32-characters";
+vi.stubEnv("NODE_ENV", "production");
+vi.stubEnv("AUTH_SECRET", "a-production-secret-of-more-than-32-characters");
 const ctx = useTestApp();
 
 describe("session cookies in production", () => {
