@@ -25,6 +25,11 @@ export const FEATURE_FLAG_CATALOG = {
   "independence-day-promotion": { description: "The independence-day promotion.", enabledByDefault: false },
   // Spec 9 lists the alternate job URLs among the enabled flags.
   "alternate-job-urls": { description: "Job pages at /jobs/create and /jobs/{id}/edit instead of /job-post/create and /job-post/edit/{id}.", enabledByDefault: true },
+  // Spec 1 puts "a company culture and benefits profile" behind a flag; spec 6's list names no key for it.
+  "company-culture-benefits": {
+    description: "The Culture values and Benefits sections of the Company Profile (spec 1: behind a flag).",
+    enabledByDefault: false,
+  },
   // Spec 2.3's alternative menu; the spec names no gate for it, so it has its own.
   "grouped-menu": { description: "The alternative sidebar grouped under Hiring, ATS Settings and General.", enabledByDefault: false },
 } as const satisfies Record<string, { description: string; enabledByDefault: boolean }>;
