@@ -1,0 +1,27 @@
+import { ChevronRight, KeyRound, UserRound } from "lucide-react";
+import Link from "next/link";
+
+/** The settings pages that exist; the single Settings link of the menu lands here. */
+export const SETTINGS_PAGES = [
+  { href: "/settings/personal-info", label: "Personal Info", description: "Your name, phone number, job title and department.", icon: UserRound },
+  { href: "/settings/password", label: "Password", description: "Change the password you sign in with.", icon: KeyRound },
+] as const;
+
+export function SettingsIndex() {
+  return (
+    <ul className="flex flex-col gap-3">
+      {SETTINGS_PAGES.map(({ href, label, description, icon: Icon }) => (
+        <li key={href}>
+          <Link href={href} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 transition-colors hover:border-brand-500 hover:bg-brand-50/40">
+            <Icon className="size-5 shrink-0 text-brand-600" aria-hidden />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-gray-900">{label}</span>
+              <span className="block text-sm text-gray-600">{description}</span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-gray-400" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
