@@ -46,7 +46,7 @@ export function ErrorDisplay({ error, showCopy = clientEnv.NEXT_PUBLIC_APP_ENV !
     <div>
       <p>
         <strong className="font-semibold text-gray-900">{headline}</strong>{" "}
-        <span className="text-gray-500">({apiError.errorId ?? UNKNOWN_ERROR_ID})</span>
+        <span className="text-gray-600">({apiError.errorId ?? UNKNOWN_ERROR_ID})</span>
       </p>
       {detail && detail !== headline ? <p className="mt-1 text-gray-600">{detail}</p> : null}
       {showCopy ? <CopyErrorButton text={errorReport(apiError)} /> : null}
