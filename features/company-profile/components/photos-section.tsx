@@ -20,16 +20,18 @@ type UploadFailure = { fileName: string; error: unknown };
 function UploadFailures({ failures }: { failures: UploadFailure[] }) {
   if (failures.length === 0) return null;
   return (
-    <ul role="alert" className="flex flex-col gap-2">
-      {failures.map((failure, index) => (
-        <li key={`${failure.fileName}-${index}`} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-          <p className="mb-1 text-red-800">
-            <span className="font-semibold break-all">{failure.fileName}</span> was not uploaded:
-          </p>
-          <ErrorDisplay error={failure.error} showCopy={false} />
-        </li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className="flex flex-col gap-2">
+        {failures.map((failure, index) => (
+          <li key={`${failure.fileName}-${index}`} className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+            <p className="mb-1 text-red-800">
+              <span className="font-semibold break-all">{failure.fileName}</span> was not uploaded:
+            </p>
+            <ErrorDisplay error={failure.error} showCopy={false} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -12,6 +12,6 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
 export const invitationPreviewQueryOptions = (token: string) =>
   queryOptions({ queryKey: teamKeys.invitationPreview(token), queryFn: () => previewInvitation(token), retry: false });
 
-export function useInvitationPreview(token: string) {
-  return useQuery({ ...invitationPreviewQueryOptions(token), enabled: token.length > 0 });
+export function useInvitationPreview(token: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...invitationPreviewQueryOptions(token), enabled: token.length > 0 && (options.enabled ?? true) });
 }

@@ -93,7 +93,7 @@ export function InvitedTable({ canManageTeam }: { canManageTeam: boolean }) {
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Invitations table" tabIndex={0}>
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Invitations table" tabIndex={0}>
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
             <tr>

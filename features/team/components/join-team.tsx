@@ -60,7 +60,8 @@ function CompanyHeading({ preview }: { preview: InvitationPreview }) {
  * and lets the signed-in invitee accept, or sends them to sign in or sign up and back here.
  */
 export function JoinTeam({ token, signedInEmail, onJoined, onSwitchAccount }: JoinTeamProps) {
-  const preview = useInvitationPreview(token);
+  // Asked once we know who is signed in: finding out may end a dead session, which clears the cache.
+  const preview = useInvitationPreview(token, { enabled: signedInEmail !== undefined });
   const accept = useAcceptInvitation();
   const [error, setError] = useState<unknown>(null);
   const here = `${JOIN_TEAM_PATH}?${new URLSearchParams({ token }).toString()}`;

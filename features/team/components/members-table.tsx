@@ -115,7 +115,7 @@ export function MembersTable({ viewer, focusMemberId }: { viewer: TeamViewer; fo
       ) : (
         <>
           {/* Focusable so a keyboard can scroll it sideways on a narrow screen. */}
-          <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Members table" tabIndex={0}>
+          <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Members table" tabIndex={0}>
             <table className="w-full min-w-[960px] text-left text-sm">
               <thead className="bg-gray-50 text-xs font-semibold text-gray-600">
                 <tr>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useEffect, useState } from "react";
+import { getCurrentUser } from "@/features/auth/api/get-current-user";
 import { clearLocalSession, logout } from "@/features/auth/api/logout";
 import { JoinTeam } from "@/features/team/components/join-team";
 import { signInPath } from "@/lib/routes";
@@ -9,9 +10,19 @@ import { signInPath } from "@/lib/routes";
 /** Composes the join page: who is signed in (auth) and the invitation (team). */
 export function JoinTeamScreen({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  // Nobody signed in answers 401, which here simply means "not signed in".
-  const currentUser = useCurrentUser();
-  const signedInEmail = currentUser.isPending ? undefined : (currentUser.data?.email ?? null);
+  // Who is signed in, asked outside the query cache: for a visitor without a session the 401 ends in
+  // the "session expired" handling, which clears the cache (and would strand a query in flight).
+  const [signedInEmail, setSignedInEmail] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    getCurrentUser().then(
+      (user) => current && setSignedInEmail(user.email),
+      () => current && setSignedInEmail(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   return (
     <JoinTeam
       token={token}
