@@ -1,6 +1,5 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import * as Tooltip from "@radix-ui/react-tooltip";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import Image from "next/image";
@@ -8,6 +7,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { cn } from "@/lib/cn";
 import { isCollapseActive, isLinkActive } from "./active-path";
+import { dropdownMenuModule } from "./lazy-dropdown-menu";
 import type { NavCollapse, NavItem, NavLink } from "./nav-types";
 
 type RowProps = { pathname: string; expanded: boolean; onNavigate?: () => void };
@@ -114,18 +114,53 @@ function NavLinkRow(props: RowProps & { link: NavLink }) {
 function NavCollapseRow({ collapse, pathname, expanded, onNavigate }: RowProps & { collapse: NavCollapse }) {
   const active = isCollapseActive(pathname, collapse);
   const [open, setOpen] = useState(active);
+  const [menuPressed, setMenuPressed] = useState(false);
+  const DropdownMenu = dropdownMenuModule.useModule(menuPressed);
   const Icon = collapse.icon;
   const contentId = useId();
 
   if (!expanded) {
+    const triggerContent = (
+      <>
+        {Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
+        <span className="sr-only">{collapse.label}</span>
+      </>
+    );
+    if (!DropdownMenu) {
+      // Radix's menu loads on the first hover, focus or press; a plain button stands in until then.
+      return (
+        <li>
+          <WithTooltip label={collapse.label} expanded={false}>
+            <button
+              type="button"
+              className={rowClass(active, false)}
+              data-menu-id={collapse.id}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              data-state="closed"
+              onPointerEnter={() => void dropdownMenuModule.preload().catch(() => undefined)}
+              onFocus={() => void dropdownMenuModule.preload().catch(() => undefined)}
+              onClick={() => setMenuPressed(true)}
+              onKeyDown={(event) => {
+                if (event.key === "ArrowDown") {
+                  event.preventDefault();
+                  setMenuPressed(true);
+                }
+              }}
+            >
+              {triggerContent}
+            </button>
+          </WithTooltip>
+        </li>
+      );
+    }
     // Collapsed: the group's links open in a menu beside the icon.
     return (
       <li>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root defaultOpen={menuPressed}>
           <WithTooltip label={collapse.label} expanded={false}>
             <DropdownMenu.Trigger className={rowClass(active, false)} data-menu-id={collapse.id}>
-              {Icon ? <Icon className="size-5 shrink-0" aria-hidden /> : null}
-              <span className="sr-only">{collapse.label}</span>
+              {triggerContent}
             </DropdownMenu.Trigger>
           </WithTooltip>
           <DropdownMenu.Portal>

@@ -2,7 +2,6 @@
 
 import { CircleAlert, CircleCheck, CircleX, Info, X } from "lucide-react";
 import { toast as sonner, Toaster as SonnerToaster } from "sonner";
-import { cn } from "@/lib/cn";
 
 /** Spec 8: the four toast types. */
 export type ToastType = "success" | "warning" | "error" | "default";
@@ -37,7 +36,8 @@ function ToastCard({ id, type, message }: { id: string | number; type: ToastType
       data-toast-type={type}
       className="pointer-events-auto flex w-[360px] max-w-[calc(100vw-2rem)] items-start gap-3 rounded-xl border border-gray-200 bg-white p-4 text-sm shadow-lg"
     >
-      <Icon className={cn("mt-0.5 size-5 shrink-0", accent)} aria-hidden />
+      {/* A plain join, not cn(): the toaster is on every page, and tailwind-merge need not be. */}
+      <Icon className={`mt-0.5 size-5 shrink-0 ${accent}`} aria-hidden />
       <div className="min-w-0 flex-1 break-words">
         {message.content !== undefined ? (
           <div className="text-gray-800">{message.content}</div>

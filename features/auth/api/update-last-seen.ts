@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { membershipActivitySchema, type MembershipActivity } from "@/server/modules/companies/companies-schemas";
+import type { MembershipActivity } from "@/server/modules/companies/companies-schemas";
 import { authKeys } from "./auth-keys";
 
 /** Spec 7.2: last-seen-at is repeated every 60 s while a company, a session and filled data exist. */
@@ -8,9 +8,11 @@ export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** PATCH /v1/job-portal/user-company/{id}/last-seen-at */
 export async function updateLastSeen(userCompanyId: string): Promise<MembershipActivity> {
-  const { data } = await apiClient.patch<{ result: unknown }>(
-    `/v1/job-portal/user-company/${encodeURIComponent(userCompanyId)}/last-seen-at`,
-  );
+  // The schema (and zod) load beside the request, not with the root layout that mounts this.
+  const [{ data }, { membershipActivitySchema }] = await Promise.all([
+    apiClient.patch<{ result: unknown }>(`/v1/job-portal/user-company/${encodeURIComponent(userCompanyId)}/last-seen-at`),
+    import("@/server/modules/companies/companies-schemas"),
+  ]);
   return membershipActivitySchema.parse(data.result);
 }
 

@@ -1,10 +1,10 @@
 "use client";
 
-import * as Popover from "@radix-ui/react-popover";
 import { Bell } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toastError } from "@/components/ui/error-display";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { cn } from "@/lib/cn";
 import { useNotificationStatus } from "../api/get-notification-status";
 import { useMarkNotificationsSeen } from "../api/mark-notifications-seen";
@@ -23,12 +23,20 @@ export function NotificationsEmptyState() {
 }
 
 /**
+ * Radix's popover is not part of the shell's first load: a plain button stands in for the trigger
+ * (same look and name) until the first hover, focus or press; a press opens the dropdown as soon
+ * as the popover arrives.
+ */
+const popoverModule = lazyModule(() => import("@radix-ui/react-popover"));
+
+/**
  * Spec 2.5: the bell, red-dotted while an unread notification is newer than the last look, and its
  * dropdown (at most 719 px tall) ending in 'See All Notifications'. Opening it marks last-seen.
  * `children` is the list; the notifications issue fills it, until then the empty state shows.
  */
 export function NotificationBell({ inverted, children }: { inverted?: boolean; children?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  const Popover = popoverModule.useModule(open);
   const status = useNotificationStatus();
   const markSeen = useMarkNotificationsSeen();
   const unread = status.data?.hasNotification === true;
@@ -38,20 +46,46 @@ export function NotificationBell({ inverted, children }: { inverted?: boolean; c
     if (next) markSeen.mutate(undefined, { onError: (error) => toastError(error) });
   };
 
+  const triggerClassName = cn(
+    "relative grid size-10 place-items-center rounded-lg",
+    inverted ? "text-white hover:bg-white/10" : "text-gray-700 hover:bg-gray-100",
+  );
+  const triggerLabel = unread ? "Notifications, new notifications" : "Notifications";
+  const triggerContent = (
+    <>
+      <Bell className="size-5" aria-hidden />
+      {unread ? (
+        <span
+          className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+          data-testid="notification-dot"
+          aria-hidden
+        />
+      ) : null}
+    </>
+  );
+
+  if (!Popover) {
+    return (
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={() => void popoverModule.preload().catch(() => undefined)}
+        onFocus={() => void popoverModule.preload().catch(() => undefined)}
+        onClick={() => onOpenChange(!open)}
+      >
+        {triggerContent}
+      </button>
+    );
+  }
+
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger
-        className={cn("relative grid size-10 place-items-center rounded-lg", inverted ? "text-white hover:bg-white/10" : "text-gray-700 hover:bg-gray-100")}
-        aria-label={unread ? "Notifications, new notifications" : "Notifications"}
-      >
-        <Bell className="size-5" aria-hidden />
-        {unread ? (
-          <span
-            className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
-            data-testid="notification-dot"
-            aria-hidden
-          />
-        ) : null}
+      <Popover.Trigger className={triggerClassName} aria-label={triggerLabel}>
+        {triggerContent}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { myPermissionsSchema, type MyPermissions } from "@/server/modules/permissions/permissions-schemas";
+import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { permissionKeys } from "./permission-keys";
 
 /** GET /v1/job-portal/permission: the caller's effective permissions (spec 6). The UI reads only this. */
 export async function getMyPermissions(): Promise<MyPermissions> {
-  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/permission");
+  // The schema (and zod) load beside the request, out of the shell's first load.
+  const [{ data }, { myPermissionsSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>("/v1/job-portal/permission"),
+    import("@/server/modules/permissions/permissions-schemas"),
+  ]);
   return myPermissionsSchema.parse(data.result);
 }
 

@@ -1,11 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { NavItem, NavLink } from "@/components/layout/nav-types";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
-import { useApprover } from "../api/get-approver";
-import { canOpenGuardedPage, guardedPageOf, guardedPageRequest, type GuardedPageKey } from "../lib/guarded-pages";
-import { AccessRequestDialog } from "./access-request-dialog";
+import { canOpenGuardedPage, guardedPageOf, type GuardedPageKey } from "../lib/guarded-pages";
+
+// The dialog (Radix Dialog, its form and the change-request schemas) is fetched on the first
+// denied click, not with the shell.
+const MenuAccessDialog = dynamic(() => import("./menu-access-dialog").then((module) => module.MenuAccessDialog), { ssr: false });
 
 /**
  * Adds spec 6's guard to the menu: following Talent Search, Talent Database or Analytics without
@@ -31,12 +34,6 @@ export function guardMenuItems(items: NavItem[], permissions: MyPermissions | un
     if (item.type === "collapse") return { ...item, children: item.children.map(guardLink) };
     return { ...item, children: item.children.map((child) => (child.type === "link" ? guardLink(child) : { ...child, children: child.children.map(guardLink) })) };
   });
-}
-
-function MenuAccessDialog({ page, companyId, onClose }: { page: GuardedPageKey; companyId: string; onClose: () => void }) {
-  const target = guardedPageRequest(page);
-  const approver = useApprover(companyId, target.resource);
-  return <AccessRequestDialog open onOpenChange={(open) => (open ? undefined : onClose())} target={target} approverEmail={approver.data?.email} />;
 }
 
 /** The guarded menu and the dialog it opens; the shell renders both. */

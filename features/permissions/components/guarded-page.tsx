@@ -1,11 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { useMyPermissions } from "../api/get-my-permissions";
 import { guardedPageRequest, isAllowed, type AccessRequestTarget, type GuardedPageKey } from "../lib/guarded-pages";
-import { AccessDenied } from "./access-denied";
+
+// Only members without the permission see the denied page (and its request dialog, form and
+// change-request schemas): they load when it is shown, not with every guarded page.
+const AccessDenied = dynamic(() => import("./access-denied").then((module) => module.AccessDenied));
 
 type RequirePermissionProps = {
   /** What the page needs; the denied page asks for exactly this. */
