@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { newCompanyEmail, onboardNewCompany, signUpVerified } from "./auth-helpers";
+import { expect } from "./fixtures";
+import { currentCompanyId, startTrial } from "./shell-helpers";
+
+/** A fresh company whose Admin is signed in through `request` (the page's context), on the free trial. */
+export async function newAdminCompany(request: APIRequestContext, label: string): Promise<{ email: string; domain: string; companyId: string }> {
+  const { email, domain } = newCompanyEmail("admin");
+  await signUpVerified(request, email, "Ayu Admin");
+  await onboardNewCompany(request, `${label} ${domain}`);
+  const companyId = await currentCompanyId(request);
+  await startTrial(request, companyId);
+  return { email, domain, companyId };
+}
+
+/** A work email on the company's domain nobody has used yet. */
+export function newMemberEmail(domain: string, local = "member"): string {
+  return `${local}-${randomUUID().slice(0, 6)}@${domain}`;
+}
+
+/** The path of the join link in the newest invitation mailed to `email` (the local mailbox, LOCAL_MAILBOX=1). */
+export async function readJoinLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}&limit=5`);
+        expect(response.ok()).toBe(true);
+        const { result } = (await response.json()) as { result: { docs: { text: string }[] } };
+        link = result.docs.map((mail) => mail.text.match(/https?:\/\/[^\s]+(\/join-team\?token=[A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
+        return link;
+      },
+      { message: `an invitation mailed to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** A real 1×1 PNG. */
+export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/** A PNG header followed by 6 MB of zeros: over the 5 MB default limit. */
+export const SIX_MB_PNG = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
