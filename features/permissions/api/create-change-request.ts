@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import {
   changeRequestSchema,
   type ChangeRequest,
   type CreateChangeRequest,
 } from "@/server/modules/change-requests/change-requests-schemas";
+import { permissionKeys } from "./permission-keys";
 
 /** POST /v1/job-portal/company/change-request {type, note, data}: ask for access (spec 3 Change request). */
 export async function createChangeRequest(input: CreateChangeRequest): Promise<ChangeRequest> {
@@ -13,5 +14,9 @@ export async function createChangeRequest(input: CreateChangeRequest): Promise<C
 }
 
 export function useCreateChangeRequest() {
-  return useMutation({ mutationFn: createChangeRequest });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createChangeRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: permissionKeys.myRequests() }),
+  });
 }

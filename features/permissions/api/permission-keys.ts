@@ -6,4 +6,6 @@ export const permissionKeys = {
   mine: () => [...permissionKeys.all, "mine"] as const,
   approver: (companyId: string, resource: PermissionResource, jobId?: string) =>
     [...permissionKeys.all, "approver", companyId, resource, jobId ?? null] as const,
+  /** The caller's own pending access requests. */
+  myRequests: () => [...permissionKeys.all, "my-requests"] as const,
 };

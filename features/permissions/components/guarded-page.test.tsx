@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,8 +13,24 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function answer(permissions: unknown, approver = { role: "owner", name: "Ayu", email: "ayu@acme.test" }) {
+const ownRequest = {
+  id: "8d4c1c9e-2f1b-4a57-9a55-6d3f1f0b7a10",
+  companyId: "c-1",
+  type: "permission",
+  note: null,
+  data: { resource: "talentHunt", action: "manage", allowedCriteria: null, page: { name: "Talent Search", url: "/explore-talents" } },
+  status: "pending",
+  requester: { userCompanyId: "uc-2", userId: "u-2", name: "Budi", email: "budi@acme.test" },
+  respondedBy: null,
+  respondedAt: null,
+  reRequestAt: "2026-11-25T03:30:00.000Z",
+  createdAt: "2026-11-22T03:30:00.000Z",
+  updatedAt: "2026-11-22T03:30:00.000Z",
+};
+
+function answer(permissions: unknown, approver = { role: "owner", name: "Ayu", email: "ayu@acme.test" }, ownRequests: unknown[] = []) {
   server.use(
+    http.get("*/api/v1/job-portal/company/c-1/change-request", () => HttpResponse.json({ result: { docs: ownRequests } })),
     http.get("*/api/v1/job-portal/permission", () => HttpResponse.json({ result: permissions })),
     http.get("*/api/v1/job-portal/company/c-1/change-request/approver", ({ request }) =>
       new URL(request.url).searchParams.get("resource") ? HttpResponse.json({ result: approver }) : new HttpResponse(null, { status: 422 }),
@@ -37,6 +53,23 @@ describe("GuardedPage", () => {
     expect(screen.queryByText("Search content")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Request Access" }));
     expect(screen.getByRole("dialog", { name: "Request access" })).toHaveTextContent("Talent Search");
+  });
+
+  it("shows the member's pending request for the page and lets them withdraw it", async () => {
+    answer(memberPermissions(), undefined, [ownRequest, { ...ownRequest, id: "other", requester: { ...ownRequest.requester, userCompanyId: "uc-9" } }]);
+    let withdrawn = "";
+    server.use(
+      http.delete("*/api/v1/job-portal/company/change-request/:id", ({ params }) => {
+        withdrawn = String(params.id);
+        return HttpResponse.json({ result: ownRequest });
+      }),
+    );
+    const { user } = renderWithUser(<GuardedPage page="exploreTalents">Search content</GuardedPage>);
+    expect(await screen.findByTestId("pending-access-request")).toHaveTextContent("You asked for this access on 22 Nov 2026, 10:30");
+    server.use(http.get("*/api/v1/job-portal/company/c-1/change-request", () => HttpResponse.json({ result: { docs: [] } })));
+    await user.click(screen.getByRole("button", { name: "Withdraw request" }));
+    await waitFor(() => expect(screen.queryByTestId("pending-access-request")).not.toBeInTheDocument());
+    expect(withdrawn).toBe(ownRequest.id);
   });
 
   it("lets analytics in with view only", async () => {

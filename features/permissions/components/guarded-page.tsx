@@ -37,7 +37,7 @@ export function RequirePermission({ target, variant, children }: RequirePermissi
   if (isAllowed(permissions.data, target.resource, target.action)) return children(permissions.data);
   // A cached "no" may be stale (access granted since): wait for the fresh answer before refusing.
   if (permissions.isFetching) return <Spinner className="m-8" />;
-  return <AccessDenied companyId={permissions.data.companyId} target={target} variant={variant} />;
+  return <AccessDenied companyId={permissions.data.companyId} userCompanyId={permissions.data.userCompanyId} target={target} variant={variant} />;
 }
 
 /** A page of spec 6's guarded list (Talent Search, Talent Database, Analytics). */
