@@ -71,6 +71,7 @@ test("an invited member joins, is denied Talent Search, asks for it, and enters 
     await member.goto("/explore-talents");
     await expect(member.getByRole("heading", { name: "You don’t have access to this page" })).toBeVisible();
     await expect(member.getByRole("link", { name: admin.email })).toBeVisible();
+    await expect(member.getByTestId("pending-access-request")).toContainText("You asked for this access on");
     await member.getByRole("button", { name: "Request Access" }).click();
     await member.getByRole("dialog", { name: "Request access" }).getByRole("button", { name: "Send request" }).click();
     await expect(member.getByRole("dialog")).toBeHidden();
