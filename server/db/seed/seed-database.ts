@@ -1,6 +1,7 @@
 import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
 import { seedFeatureFlags } from "./seed-feature-flags";
+import { seedNotifications } from "./seed-notifications";
 import { seedSubscriptions } from "./seed-subscriptions";
 import { seedTeam } from "./seed-team";
 
@@ -22,6 +23,7 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<Seed
     await seedFeatureFlags(tx);
     await seedSubscriptions(tx);
     await seedTeam(tx);
+    await seedNotifications(tx);
   });
   const largeSets: SeedReport["largeSets"] = [];
   if (scale === "large") {
