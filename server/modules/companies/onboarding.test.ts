@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE } from "@/server/auth/session-contract";
 import { companies, companyMembers } from "@/server/db/schema/companies";
@@ -125,7 +125,14 @@ describe("PUT /v1/profiles/employer with isJoin", () => {
     const sent = await ctx.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.companyId, demoIds.demoCompany), eq(notifications.type, "invitedEmployerJoinReceived")));
+      .where(
+        and(
+          eq(notifications.companyId, demoIds.demoCompany),
+          eq(notifications.type, "invitedEmployerJoinReceived"),
+          // Only notifications about this join request (the demo seed has an older one of this type).
+          sql`${notifications.data}->>'userCompanyId' = ${membershipId}`,
+        ),
+      );
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ recipientUserId: demoIds.demoOwner, data: { userCompanyId: membershipId, type: "invitedEmployerJoinReceived" } });
     expect(sent[0]!.body).toContain("citra@demo-company.test");
