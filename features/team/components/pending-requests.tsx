@@ -119,29 +119,31 @@ export function PendingRequests({ viewer }: { viewer: TeamViewer }) {
         </div>
       ) : null}
       {accessRequests.length > 0 ? (
-        <section aria-labelledby="access-requests-heading" className="flex flex-col gap-3">
-          <h2 id="access-requests-heading" className="text-base font-semibold text-gray-900">
-            Access requests <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{accessRequests.length}</span>
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {accessRequests.map((request) => (
-              <AccessRequestRow key={request.id} request={request} companyId={viewer.companyId} />
-            ))}
-          </ul>
-        </section>
+        <RequestSection id="access-requests-heading" title="Access requests" count={accessRequests.length}>
+          {accessRequests.map((request) => (
+            <AccessRequestRow key={request.id} request={request} companyId={viewer.companyId} />
+          ))}
+        </RequestSection>
       ) : null}
       {joins.length > 0 ? (
-        <section aria-labelledby="join-requests-heading" className="flex flex-col gap-3">
-          <h2 id="join-requests-heading" className="text-base font-semibold text-gray-900">
-            Join requests <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{joins.length}</span>
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {joins.map((member) => (
-              <JoinRequestRow key={member.id} member={member} companyId={viewer.companyId} />
-            ))}
-          </ul>
-        </section>
+        <RequestSection id="join-requests-heading" title="Join requests" count={joins.length}>
+          {joins.map((member) => (
+            <JoinRequestRow key={member.id} member={member} companyId={viewer.companyId} />
+          ))}
+        </RequestSection>
       ) : null}
     </>
+  );
+}
+
+/** A titled list of requests waiting for an answer, with their count beside the title. */
+function RequestSection({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-base font-semibold text-gray-900">
+        {title} <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{count}</span>
+      </h2>
+      <ul className="flex flex-col gap-2">{children}</ul>
+    </section>
   );
 }
