@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -25,6 +26,9 @@ export type DatabaseHandle = {
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
+/** Extensions every PGlite opens with (the first migration creates them in the database). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function pgliteDataPath(dataDir: string): string {
   return path.resolve(dataDir, "pglite");
 }
@@ -34,7 +38,7 @@ export async function openPglite(dataPath: string | undefined): Promise<Database
     // PGlite creates only the last folder of its path.
     mkdirSync(path.dirname(dataPath), { recursive: true });
   }
-  const client = await PGlite.create(dataPath ?? "memory://");
+  const client = await PGlite.create(dataPath ?? "memory://", { extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

@@ -15,6 +15,10 @@ import * as sessions from "./schema/sessions";
 import * as subscriptions from "./schema/subscriptions";
 import * as trackedEvents from "./schema/tracked-events";
 import * as users from "./schema/users";
+import * as jobs from "./schema/jobs";
+import * as talents from "./schema/talents";
+import * as applications from "./schema/applications";
+import * as jobImports from "./schema/job-imports";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -35,4 +39,8 @@ export const schema = {
   ...companyChangeRequests,
   ...companyPhotos,
   ...companyVerifications,
+  ...jobs,
+  ...talents,
+  ...applications,
+  ...jobImports,
 };

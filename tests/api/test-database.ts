@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openPostgres, wrapPglite, type DatabaseHandle } from "@/server/db/client";
+import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DatabaseHandle } from "@/server/db/client";
 import { withDatabase } from "../setup/api-global-setup";
 
 /**
@@ -36,6 +36,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = readFileSync(inject("pgliteTemplatePath"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }

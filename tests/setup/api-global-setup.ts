@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, wrapPglite } from "@/server/db/client";
+import { PGLITE_EXTENSIONS, openPostgres, wrapPglite } from "@/server/db/client";
 import { migrateDatabase } from "@/server/db/migrate";
 import { seedDatabase } from "@/server/db/seed/seed-database";
 
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
   await migrateDatabase(handle);
   await seedDatabase(handle.db, "demo");

@@ -1,0 +1,247 @@
+/**
+ * The job vocabulary of spec 3, shared by the API (which stores and validates it) and the portal
+ * (which shows its labels). Plain data and pure functions: no server imports.
+ */
+
+/** Spec 3 Job type. */
+export const JOB_TYPES = ["fullTime", "freelance", "internship", "partTime", "contract"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const JOB_TYPE_LABELS: Record<JobType, string> = {
+  fullTime: "Full-time",
+  freelance: "Freelance",
+  internship: "Internship",
+  partTime: "Part-time",
+  contract: "Contract",
+};
+
+/** Spec 3 Work arrangement (jobs). */
+export const WORKPLACE_TYPES = ["remote", "hybrid", "onSite"] as const;
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
+export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = { remote: "Remote", hybrid: "Hybrid", onSite: "On-site" };
+
+/** Spec 3 Pay type. */
+export const PAY_TYPES = ["paid", "unpaid"] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+export const PAY_TYPE_LABELS: Record<PayType, string> = { paid: "Paid", unpaid: "Unpaid" };
+
+/** Where candidates apply: through this portal's careers page, or on another site. */
+export const APPLICATION_PLATFORMS = ["internal", "external"] as const;
+export type ApplicationPlatform = (typeof APPLICATION_PLATFORMS)[number];
+
+/** How a published job becomes visible: at once, or from its activation date. */
+export const JOB_ACTIVATION_TYPES = ["immediate", "scheduled"] as const;
+export type JobActivationType = (typeof JOB_ACTIVATION_TYPES)[number];
+
+/** The states of a job post (issue 6): drafts are unpublished, closed jobs take no applications. */
+export const JOB_STATUSES = ["draft", "published", "closed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: "Draft", published: "Published", closed: "Closed" };
+
+/**
+ * Spec 3 Experience or education level (numeric), each with its label, table label, dropdown
+ * label, tag label and import label. The tags are the spec 3 years-of-experience filter values
+ * (FG, NFY, FY, 1-3, 4-5, 5+, Others).
+ */
+export const EXPERIENCE_LEVELS = [
+  { code: 0, key: "freshgrad", label: "Fresh Graduate", tableLabel: "Fresh Grad", dropdownLabel: "Fresh Graduate", tagLabel: "FG", importLabel: "Fresh Graduate" },
+  { code: 1, key: "collegeYear1", label: "College Year 1", tableLabel: "Year 1", dropdownLabel: "1st Year Student", tagLabel: "NFY", importLabel: "College Year 1" },
+  { code: 2, key: "collegeYear2", label: "College Year 2", tableLabel: "Year 2", dropdownLabel: "2nd Year Student", tagLabel: "NFY", importLabel: "College Year 2" },
+  { code: 3, key: "collegeYear3", label: "College Year 3", tableLabel: "Year 3", dropdownLabel: "3rd Year Student", tagLabel: "NFY", importLabel: "College Year 3" },
+  { code: 4, key: "collegeYear4", label: "College Year 4", tableLabel: "Year 4", dropdownLabel: "Final Year Student", tagLabel: "FY", importLabel: "College Year 4" },
+  { code: 5, key: "experience1to3", label: "1-3 Years of Experience", tableLabel: "1-3 Yrs", dropdownLabel: "1-3 Years", tagLabel: "1-3", importLabel: "1-3 Years" },
+  { code: 6, key: "experience4to5", label: "4-5 Years of Experience", tableLabel: "4-5 Yrs", dropdownLabel: "4-5 Years", tagLabel: "4-5", importLabel: "4-5 Years" },
+  { code: 7, key: "experience5plus", label: "5+ Years of Experience", tableLabel: "5+ Yrs", dropdownLabel: "5+ Years", tagLabel: "5+", importLabel: "5+ Years" },
+  { code: 8, key: "others", label: "Others", tableLabel: "Others", dropdownLabel: "Others", tagLabel: "Others", importLabel: "Others" },
+] as const;
+export type ExperienceLevelCode = (typeof EXPERIENCE_LEVELS)[number]["code"];
+
+const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");
+
+/**
+ * Reads an imported experience or education value: the code itself ("5"), or any of a level's
+ * labels, case and spacing aside. Unknown values give null.
+ */
+export function experienceLevelFromImport(value: string): ExperienceLevelCode | null {
+  const text = normalise(value);
+  if (text === "") return null;
+  for (const level of EXPERIENCE_LEVELS) {
+    if (text === String(level.code)) return level.code;
+    const labels = [level.importLabel, level.label, level.tableLabel, level.dropdownLabel, level.key];
+    if (labels.some((label) => normalise(label) === text)) return level.code;
+  }
+  return null;
+}
+
+/** Spec 3 Application statuses. */
+export const APPLICATION_STATUSES = [
+  "accepted",
+  "notProcessed",
+  "review",
+  "approached",
+  "rejected",
+  "rejectedBySystem",
+  "expired",
+  "waitListed",
+  "hrInterview",
+  "userInterview",
+  "techTestSent",
+  "techTestSubmitted",
+  "offered",
+  "curatedInProgress",
+  "custom",
+  "differentJob",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Spec 3 Step types. */
+export const STEP_TYPES = ["notProcessed", "rejected", "accepted", "techTest", "custom", "approached"] as const;
+export type StepType = (typeof STEP_TYPES)[number];
+
+/** Step types every job has exactly once: the default board columns. */
+export const FIXED_STEP_TYPES = ["notProcessed", "accepted", "rejected"] as const satisfies readonly StepType[];
+
+/** Step types a recruiter may add (any number of each). */
+export const ADDABLE_STEP_TYPES = ["techTest", "custom", "approached"] as const satisfies readonly StepType[];
+
+/** Spec 3 Step actions. */
+export const STEP_ACTIONS = ["none", "send-case-study", "send-email"] as const;
+export type StepAction = (typeof STEP_ACTIONS)[number];
+export const STEP_ACTION_LABELS: Record<StepAction, string> = {
+  none: "No action",
+  "send-case-study": "Send case study",
+  "send-email": "Send email",
+};
+
+/**
+ * Spec 3 Default board columns: the fixed steps, their names, and the application statuses each
+ * covers (Rejected covers rejected and expired; CV Screening covers notProcessed and
+ * curatedInProgress; CV Shortlisted is accepted).
+ */
+export const DEFAULT_BOARD_COLUMNS = [
+  { type: "rejected", name: "Rejected", statuses: ["rejected", "expired"] },
+  { type: "notProcessed", name: "CV Screening", statuses: ["notProcessed", "curatedInProgress"] },
+  { type: "accepted", name: "CV Shortlisted", statuses: ["accepted"] },
+] as const satisfies readonly { type: StepType; name: string; statuses: readonly ApplicationStatus[] }[];
+
+export function defaultColumnOf(type: StepType) {
+  return DEFAULT_BOARD_COLUMNS.find((column) => column.type === type);
+}
+
+/** The status an application takes when it enters a step of each type. */
+export const STEP_ENTRY_STATUS: Record<StepType, ApplicationStatus> = {
+  notProcessed: "notProcessed",
+  rejected: "rejected",
+  accepted: "accepted",
+  techTest: "techTestSent",
+  custom: "custom",
+  approached: "approached",
+};
+
+/**
+ * Spec 3: recruitment step ids are composed as 'value-customStepId'. The fixed steps use their
+ * type alone (there is one of each per job); added steps carry their own id after the type.
+ */
+export function composeStepId(type: StepType, customStepId?: string): string {
+  if ((FIXED_STEP_TYPES as readonly StepType[]).includes(type) || !customStepId) return type;
+  return `${type}-${customStepId}`;
+}
+
+/** The step type of a composed id ('custom-3f2a…' → custom), or null when it is not one. */
+export function stepTypeOfId(stepId: string): StepType | null {
+  const type = stepId.split("-")[0] as StepType;
+  return (STEP_TYPES as readonly string[]).includes(type) ? type : null;
+}
+
+/** Spec 3 Tech-test submission statuses. */
+export const TECH_TEST_STATUSES = ["waitConfirm", "notConfirm", "waitSubmit", "notSubmit", "submitted"] as const;
+export type TechTestStatus = (typeof TECH_TEST_STATUSES)[number];
+
+export const TECH_TEST_SUBMISSION_TYPES = ["link", "document"] as const;
+export type TechTestSubmissionType = (typeof TECH_TEST_SUBMISSION_TYPES)[number];
+
+/** Spec 3 and 9 Default tech test: 72 h to start, 48 h duration, link and document, subject and message. */
+export const DEFAULT_TECH_TEST = {
+  startLimitHours: 72,
+  durationHours: 48,
+  submissionTypes: ["link", "document"] as TechTestSubmissionType[],
+  subject: "Case Study Invitation for {{Job Title}} at {{Company Name}}",
+  message:
+    "Hi {{Talent Name}},\n\nThank you for your interest in the {{Job Title}} role at {{Company Name}}. " +
+    "As the next step, we would like to invite you to work on a case study. Please confirm within 72 hours " +
+    "that you will take it; once you start, you have 48 hours to submit your answer as a link or a document.\n\n" +
+    "Best regards,\n{{Your Name}}",
+};
+
+/** Spec 3 Question types (pre-screening). */
+export const QUESTION_TYPES = ["shortText", "longText", "checkbox", "radio", "numeric", "date"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  shortText: "Short answer",
+  longText: "Paragraph",
+  checkbox: "Checkboxes",
+  radio: "Multiple choice",
+  numeric: "Number",
+  date: "Date",
+};
+/** Question types whose answer is chosen among options. */
+export const OPTION_QUESTION_TYPES = ["checkbox", "radio"] as const satisfies readonly QuestionType[];
+
+/** Last education levels a candidate preference may ask for. */
+export const EDUCATION_LEVELS = ["highSchool", "diploma", "bachelor", "master", "doctorate"] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+export const EDUCATION_LEVEL_LABELS: Record<EducationLevel, string> = {
+  highSchool: "High School",
+  diploma: "Diploma",
+  bachelor: "Bachelor's Degree",
+  master: "Master's Degree",
+  doctorate: "Doctorate",
+};
+
+/**
+ * Spec 3 Paid-ads question, worded in Indonesian: yes means more applicants within the budget.
+ * Stored with the job for the boost feature.
+ */
+export const PAID_ADS_ANSWERS = ["yes", "no"] as const;
+export type PaidAdsAnswer = (typeof PAID_ADS_ANSWERS)[number];
+export const PAID_ADS_QUESTION = {
+  question: "Apakah Anda ingin menggunakan iklan berbayar untuk lowongan ini?",
+  answers: {
+    yes: "Ya, saya ingin mendapatkan lebih banyak pelamar sesuai anggaran",
+    no: "Tidak, terima kasih",
+  } satisfies Record<PaidAdsAnswer, string>,
+};
+
+/** Spec 3 Email templates and their placeholders (the update variant adds three). */
+export const EMAIL_TEMPLATE_KEYS = ["caseStudyInvitation", "shortlist", "rejection", "moveToAnotherRole", "reconsideration"] as const;
+export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
+export const EMAIL_PLACEHOLDERS = ["Company Name", "Job Title", "Your Name", "Talent Name", "Step Name", "total jobs"] as const;
+export const UPDATE_EMAIL_PLACEHOLDERS = [...EMAIL_PLACEHOLDERS, "Old Job Title", "New Job Title", "New Step Name"] as const;
+
+/** Error codes of spec 5 (and the others the job API answers). */
+export const JOB_ERROR_CODES = {
+  quotaReached: "JOB_QUOTA_REACHED",
+  invalidHiringTeamEmail: "INVALID_EMAIL_IN_HIRING_TEAM",
+  notPublishable: "JOB_NOT_PUBLISHABLE",
+  stepInUse: "RECRUITMENT_STEP_IN_USE",
+  alreadyApplied: "ALREADY_APPLIED",
+  jobClosed: "JOB_NOT_OPEN",
+} as const;
+
+/**
+ * Spec 5: sanitised rich text allows basic formatting tags and links with href, target, class, rel.
+ * Used by DOMPurify on the server (on write) and in the browser (on display).
+ */
+export const RICH_TEXT_ALLOWED_TAGS = ["p", "br", "b", "strong", "i", "em", "u", "s", "ul", "ol", "li", "a", "h3", "h4", "blockquote"] as const;
+export const RICH_TEXT_ALLOWED_ATTRIBUTES = ["href", "target", "class", "rel"] as const;
+
+/** The wizard's four steps (spec 2.6), in order. */
+export const WIZARD_STEPS = [
+  { key: "basicInfo", label: "Basic Info" },
+  { key: "jobDescription", label: "Job Description" },
+  { key: "applicantOptions", label: "Applicant Options" },
+  { key: "hiringSteps", label: "Hiring Steps" },
+] as const;
+export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
+
+/** Candidate files (spec: CV as PDF, at most 5 MB). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
