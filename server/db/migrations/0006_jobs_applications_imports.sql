@@ -139,6 +139,10 @@ CREATE TABLE "talents" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "slug" text;--> statement-breakpoint
+-- Existing companies get their name in kebab case plus a short piece of their id (always unique).
+UPDATE "companies" SET "slug" = coalesce(nullif(trim(both '-' from regexp_replace(lower("name"), '[^a-z0-9]+', '-', 'g')), ''), 'company') || '-' || left("id"::text, 6) WHERE "slug" IS NULL;--> statement-breakpoint
+ALTER TABLE "companies" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_talent_id_talents_id_fk" FOREIGN KEY ("talent_id") REFERENCES "public"."talents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -161,4 +165,5 @@ CREATE INDEX "jobs_role_trgm_idx" ON "jobs" USING gin ("role" gin_trgm_ops);--> 
 CREATE UNIQUE INDEX "recruitment_steps_job_key_unique" ON "recruitment_steps" USING btree ("job_id","step_key");--> statement-breakpoint
 CREATE INDEX "recruitment_steps_job_position_idx" ON "recruitment_steps" USING btree ("job_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "talents_email_unique" ON "talents" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "talents_name_trgm_idx" ON "talents" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "talents_name_trgm_idx" ON "talents" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_slug_unique" ON "companies" USING btree ("slug");

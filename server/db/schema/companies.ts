@@ -34,6 +34,8 @@ export const companies = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
+    /** The public careers page address (/careers/{slug}); set at onboarding, unique. */
+    slug: text().notNull(),
     sector: text(),
     emailDomain: text().notNull(),
     logoUrl: text(),
@@ -50,7 +52,7 @@ export const companies = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [uniqueIndex("companies_email_domain_unique").on(sql`lower(${table.emailDomain})`)],
+  (table) => [uniqueIndex("companies_email_domain_unique").on(sql`lower(${table.emailDomain})`), uniqueIndex("companies_slug_unique").on(table.slug)],
 );
 
 /** A user's membership of a company (the spec's "user company"). */

@@ -35,6 +35,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
       {
         id: demoIds.demoCompany,
         name: "Demo Company",
+        slug: "demo-company",
         sector: "Technology",
         emailDomain: "demo-company.test",
         description: "A product company in Jakarta building tools for small businesses.",
@@ -51,6 +52,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
       {
         id: demoIds.otherCompany,
         name: "Other Company",
+        slug: "other-company",
         sector: "Logistics",
         emailDomain: "other-company.test",
         description: "A logistics company in Surabaya.",

@@ -15,6 +15,7 @@ import {
 } from "./companies-schemas";
 import { activeOwnerIds, findCompanyByDomain } from "./companies-queries";
 import type { z } from "zod";
+import { availableCompanySlug } from "./company-slug";
 
 type EmployerProfileInput = z.output<typeof employerProfileRequestSchema>;
 
@@ -107,6 +108,7 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
         .insert(companies)
         .values({
           name: company.name,
+          slug: await availableCompanySlug(tx, company.name),
           sector: company.sector,
           emailDomain: domain,
           logoUrl: company.logoUrl,
