@@ -42,3 +42,20 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (parsed.origin !== base) return null;
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
+
+/**
+ * The job pages of spec 2.6. The wizard has two sets of addresses; the `alternate-job-urls` flag
+ * picks /jobs/create and /jobs/{id}/edit over /job-post/create and /job-post/edit/{id}.
+ */
+export const jobPaths = {
+  list: () => "/job-post",
+  create: (alternateUrls: boolean) => (alternateUrls ? "/jobs/create" : "/job-post/create"),
+  edit: (jobId: string, alternateUrls: boolean) => (alternateUrls ? `/jobs/${jobId}/edit` : `/job-post/edit/${jobId}`),
+  candidates: (jobId: string) => `/job-post/${jobId}/candidates`,
+  candidate: (jobId: string, jobApplicationId: string) => `/job-post/${jobId}/candidates/${jobApplicationId}`,
+  applications: (jobId: string) => `/job-post/${jobId}/applications`,
+  import: (jobId: string) => `/job-post/${jobId}/import`,
+  importBatch: (jobId: string, importBatchId: string) => `/job-post/${jobId}/import/${importBatchId}`,
+  careers: (companySlug: string) => `/careers/${companySlug}`,
+  careersJob: (companySlug: string, jobSlug: string) => `/careers/${companySlug}/${jobSlug}`,
+} as const;
