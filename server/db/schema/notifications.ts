@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -33,10 +34,33 @@ export const notifications = pgTable(
     action: text(),
     data: jsonb().$type<NotificationData>().notNull(),
     isRead: boolean().notNull().default(false),
+    /**
+     * Set by senders that must not repeat themselves (reminders: type, subject and day). Unique per
+     * recipient, so a second run of the same reminder writes nothing, whichever worker runs it.
+     */
+    dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The list: a user's notifications newest first, keyset-paged on (created_at, id).
     index("notifications_recipient_created_idx").on(table.recipientUserId, table.appTarget, table.createdAt.desc(), table.id.desc()),
+    // The list's category tabs, same order, so a tab never scans the other categories' rows.
+    index("notifications_recipient_category_created_idx").on(
+      table.recipientUserId,
+      table.appTarget,
+      table.category,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The bell's status check (polled every 60 s by every signed-in user): "an unread row newer
+    // than last seen" is the first entry of this partial index for (recipient, app), one probe.
+    // Only unread rows are in it, so it stays small however long the history grows.
+    index("notifications_unread_recipient_created_idx")
+      .on(table.recipientUserId, table.appTarget, table.createdAt.desc())
+      .where(sql`${table.isRead} = false`),
+    uniqueIndex("notifications_recipient_dedupe_unique")
+      .on(table.recipientUserId, table.dedupeKey)
+      .where(sql`${table.dedupeKey} is not null`),
   ],
 );
 

@@ -1,0 +1,4 @@
+ALTER TABLE "notifications" ADD COLUMN "dedupe_key" text;--> statement-breakpoint
+CREATE INDEX "notifications_recipient_category_created_idx" ON "notifications" USING btree ("recipient_user_id","app_target","category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_unread_recipient_created_idx" ON "notifications" USING btree ("recipient_user_id","app_target","created_at" DESC NULLS LAST) WHERE "notifications"."is_read" = false;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_recipient_dedupe_unique" ON "notifications" USING btree ("recipient_user_id","dedupe_key") WHERE "notifications"."dedupe_key" is not null;
