@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiClientError } from "@/lib/api-error";
+import { jobSchema, type CreateJobRequest, type Job } from "@/server/modules/jobs/job-schemas";
+import { jobKeys } from "./job-keys";
+
+/** POST /v1/job-portal/job: a new draft holding the fields sent and the defaults of spec 3 for the rest. */
+export async function createJob(input: CreateJobRequest): Promise<Job> {
+  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/job", input);
+  return jobSchema.parse(data.result);
+}
+
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation<Job, ApiClientError, CreateJobRequest>({
+    mutationFn: createJob,
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.quota() });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiClientError } from "@/lib/api-error";
+import { jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import { jobKeys } from "./job-keys";
+
+/** GET /v1/job-portal/job/{id}: one job with every draft field. */
+export async function getJob(jobId: string): Promise<Job> {
+  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
+  return jobSchema.parse(data.result);
+}
+
+export const jobQueryOptions = (jobId: string) => queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });
+
+export function useJob(jobId: string | null, options: { enabled?: boolean } = {}) {
+  return useQuery<Job, ApiClientError>({
+    ...jobQueryOptions(jobId ?? ""),
+    enabled: Boolean(jobId) && (options.enabled ?? true),
+    // The wizard edits its own copy: a refetch on focus must not pull the form from under the user.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
