@@ -1,6 +1,8 @@
 import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
 import { seedFeatureFlags } from "./seed-feature-flags";
+import { seedJobs } from "./seed-jobs";
+import { seedLargeJobs } from "./seed-jobs-large";
 import { seedNotifications } from "./seed-notifications";
 import { seedSubscriptions } from "./seed-subscriptions";
 import { seedTeam } from "./seed-team";
@@ -12,7 +14,7 @@ export type SeedScale = "demo" | "large";
  * (talents, jobs, applications) adds one here; `demo` seeding never runs them.
  */
 type LargeSeedStep = { name: string; run: (db: Database) => Promise<number> };
-const largeSeedSteps: LargeSeedStep[] = [];
+const largeSeedSteps: LargeSeedStep[] = [{ name: "jobs and applications", run: seedLargeJobs }];
 
 export type SeedReport = { scale: SeedScale; largeSets: { name: string; rows: number }[] };
 
@@ -23,6 +25,7 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<Seed
     await seedFeatureFlags(tx);
     await seedSubscriptions(tx);
     await seedTeam(tx);
+    await seedJobs(tx);
     await seedNotifications(tx);
   });
   const largeSets: SeedReport["largeSets"] = [];

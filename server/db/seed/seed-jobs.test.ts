@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { jobApplications } from "@/server/db/schema/applications";
+import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
+import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
+import { jobDraftFieldsSchema } from "@/server/modules/jobs/job-schemas";
+import { useTestApp } from "@/tests/api/test-app";
+import { demoIds } from "./demo-ids";
+import { seedDatabase } from "./seed-database";
+import { DEMO_JOBS } from "./seed-job-content";
+import { seedLargeJobs, LARGE_APPLICATION_COUNT, LARGE_JOB_COUNT } from "./seed-jobs-large";
+
+const ctx = useTestApp();
+
+describe("demo jobs", () => {
+  it("holds jobs in every state for the demo company, and one for the other company", async () => {
+    const rows = await ctx.database.db.select({ status: jobs.status, companyId: jobs.companyId, platform: jobs.applicationPlatform }).from(jobs);
+    const demo = rows.filter((row) => row.companyId === demoIds.demoCompany);
+    expect(new Set(demo.map((row) => row.status))).toEqual(new Set(["draft", "published", "closed"]));
+    expect(demo.some((row) => row.platform === "external")).toBe(true);
+    expect(rows.some((row) => row.companyId === demoIds.otherCompany)).toBe(true);
+  });
+
+  it("writes drafts the job contract accepts, with valid steps and questions", () => {
+    for (const job of DEMO_JOBS) {
+      const parsed = jobDraftFieldsSchema.partial().safeParse({
+        role: job.role,
+        preScreeningQuestions: job.questions,
+        recruitmentSteps: job.steps.map((step) => ({ type: step.type, name: step.name, action: step.action ?? "none", techTest: step.techTest ?? null })),
+      });
+      expect(parsed.error?.issues ?? [], job.role).toEqual([]);
+      expect(job.applicants.every((applicant) => applicant.email.match(/^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/)), job.role).toBe(true);
+    }
+  });
+
+  it("puts each applicant in a step of their own job with the status that step gives", async () => {
+    const rows = await ctx.database.db
+      .select({ status: jobApplications.status, stepType: recruitmentSteps.type, stepJob: recruitmentSteps.jobId, jobId: jobApplications.jobId })
+      .from(jobApplications)
+      .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId));
+    expect(rows.length).toBe(DEMO_JOBS.reduce((sum, job) => sum + job.applicants.length, 0));
+    for (const row of rows) {
+      expect(row.stepJob).toBe(row.jobId);
+      expect(row.status).toBe(STEP_ENTRY_STATUS[row.stepType]);
+    }
+    expect(new Set(rows.map((row) => row.stepType)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("seeds the same records again without duplicating them", async () => {
+    const count = async () => (await ctx.database.db.execute(sql`select (select count(*) from jobs)::int + (select count(*) from job_applications)::int as n`)).rows[0];
+    const before = await count();
+    await seedDatabase(ctx.database.db, "demo");
+    expect(await count()).toEqual(before);
+  });
+
+  it("adds the benchmark's 1,000 jobs and 100,000 applications once, each in a step of its job", async () => {
+    await seedLargeJobs(ctx.database.db);
+    await seedLargeJobs(ctx.database.db);
+    const [counts] = (
+      await ctx.database.db.execute(sql`
+        select (select count(*) from jobs where slug like 'large-job-%')::int as jobs,
+               (select count(*) from job_applications a join recruitment_steps s on s.id = a.recruitment_step_id and s.job_id = a.job_id
+                 where a.email like 'talent%@example.com')::int as applications`)
+    ).rows as { jobs: number; applications: number }[];
+    expect(counts).toEqual({ jobs: LARGE_JOB_COUNT, applications: LARGE_APPLICATION_COUNT });
+  }, 120_000);
+});
