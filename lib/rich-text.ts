@@ -1,0 +1,23 @@
+import DOMPurify from "dompurify";
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/job-contract";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * Spec 5: rich text keeps only basic formatting tags and links with href, target, class and rel
+ * (the allow-list of job-contract.ts); scripts, handlers and javascript: URLs are removed. Where no
+ * DOM exists (server rendering) DOMPurify cannot run, so the text is escaped whole instead of trusted.
+ */
+export function sanitizeRichText(html: string): string {
+  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+/** Whether rich text holds anything a reader would see (an editor left empty keeps a bare <p><br></p>). */
+export function isRichTextEmpty(html: string): boolean {
+  return html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim() === "";
+}
