@@ -1,10 +1,42 @@
 import { createRoute } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
+import { requireOperator } from "@/server/api/middleware/require-operator";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { authErrorResponses, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { authErrorResponses, errorResponse, jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { notificationLastSeenSchema, notificationStatusSchema } from "./notifications-schemas";
-import { getNotificationStatus, markNotificationsSeen } from "./notifications-service";
+import {
+  markReadBodySchema,
+  notificationLastSeenSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationSchema,
+  notificationStatusSchema,
+  operatorNotificationBodySchema,
+  operatorNotificationResultSchema,
+} from "./notifications-schemas";
+import {
+  getNotificationStatus,
+  listNotifications,
+  markNotificationRead,
+  markNotificationsSeen,
+  raiseOperatorNotification,
+} from "./notifications-service";
+
+const getAll = createRoute({
+  method: "get",
+  path: "/v1/notification/all",
+  tags: ["Notifications"],
+  summary: "A page of the caller's notifications, newest first",
+  description:
+    "limit 16 by default; category and isRead filter; datetime is the previous page's nextDatetime (null on the last page). Pages are keyset-paged on (createdAt, id), so notifications arriving while the user scrolls never repeat or skip items.",
+  middleware: [requireSession] as const,
+  request: { query: notificationListQuerySchema },
+  responses: {
+    200: jsonContent(resultEnvelope(notificationListSchema), "Notifications"),
+    ...authErrorResponses,
+    ...validationErrorResponses,
+  },
+});
 
 const getStatus = createRoute({
   method: "get",
@@ -22,6 +54,21 @@ const getStatus = createRoute({
   },
 });
 
+const patchIsRead = createRoute({
+  method: "patch",
+  path: "/v1/notification/isread",
+  tags: ["Notifications"],
+  summary: "Mark one of the caller's notifications read",
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(markReadBodySchema) },
+  responses: {
+    200: jsonContent(resultEnvelope(notificationSchema), "The notification, now read"),
+    404: errorResponse("No such notification of the caller"),
+    ...authErrorResponses,
+    ...validationErrorResponses,
+  },
+});
+
 const putLastSeen = createRoute({
   method: "put",
   path: "/v1/notification/last-seen",
@@ -31,14 +78,46 @@ const putLastSeen = createRoute({
   responses: { 200: jsonContent(resultEnvelope(notificationLastSeenSchema), "Last seen"), ...authErrorResponses },
 });
 
-/** Spec 7.3's status and last-seen calls; the notifications issue adds the list and isread here. */
+const postOperatorNotification = createRoute({
+  method: "post",
+  path: "/v1/operator/notifications",
+  tags: ["Operator"],
+  summary: "Raise a notification of a catalogue type (where no product event raises it yet)",
+  description:
+    "Recipients: the active member userId, else the audience of jobId (owners and members whose job access reaches it), else the company's owners. count raises it several times, a second apart.",
+  security: [{ operatorToken: [] }],
+  middleware: [requireOperator()] as const,
+  request: { body: jsonBody(operatorNotificationBodySchema) },
+  responses: {
+    201: jsonContent(resultEnvelope(operatorNotificationResultSchema), "Written"),
+    401: errorResponse("Missing or wrong operator token"),
+    403: errorResponse("The operator API is off (no OPERATOR_TOKEN configured)"),
+    404: errorResponse("No such company, member, job or application"),
+    ...validationErrorResponses,
+  },
+});
+
+/** Spec 7.3's notification calls, and the operator's way to raise one. */
 export const notificationRoutes = createRouter()
+  .openapi(getAll, async (c) => {
+    const result = await listNotifications(c.get("db"), sessionOf(c).userId, c.req.valid("query"));
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ result }, 200);
+  })
   .openapi(getStatus, async (c) => {
     const result = await getNotificationStatus(c.get("db"), sessionOf(c).userId);
     c.header("Cache-Control", "private, no-cache");
     return c.json({ result }, 200);
   })
+  .openapi(patchIsRead, async (c) => {
+    const result = await markNotificationRead(c.get("db"), sessionOf(c).userId, c.req.valid("json").id);
+    return c.json({ result }, 200);
+  })
   .openapi(putLastSeen, async (c) => {
     const result = await markNotificationsSeen(c.get("db"), sessionOf(c).userId);
     return c.json({ result }, 200);
+  })
+  .openapi(postOperatorNotification, async (c) => {
+    const result = await raiseOperatorNotification(c.get("db"), c.req.valid("json"));
+    return c.json({ result }, 201);
   });

@@ -1,6 +1,25 @@
-import type { Executor } from "@/server/db/client";
-import { hasUnseenUnread, touchLastSeen } from "./notifications-queries";
-import type { NotificationLastSeen, NotificationStatus } from "./notifications-schemas";
+import { and, eq } from "drizzle-orm";
+import { notFound } from "@/server/api/errors";
+import type { Database, Executor } from "@/server/db/client";
+import { companyMembers } from "@/server/db/schema/companies";
+import { jobApplications } from "@/server/db/schema/applications";
+import { jobs } from "@/server/db/schema/jobs";
+import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { notifyEvent } from "./notify";
+import { hasUnseenUnread, listNotificationRows, markRead, touchLastSeen, type NotificationRow } from "./notifications-queries";
+import {
+  formatNotificationCursor,
+  parseNotificationCursor,
+  type NotificationItem,
+  type NotificationLastSeen,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationStatus,
+  type OperatorNotificationBody,
+} from "./notifications-schemas";
+
+export const NOTIFICATION_NOT_FOUND = "NOTIFICATION_NOT_FOUND";
 
 /** The bell's red dot: an unread notification arrived since the user last opened the list. */
 export async function getNotificationStatus(db: Executor, userId: string): Promise<NotificationStatus> {
@@ -11,4 +30,93 @@ export async function getNotificationStatus(db: Executor, userId: string): Promi
 export async function markNotificationsSeen(db: Executor, userId: string): Promise<NotificationLastSeen> {
   const lastSeenAt = await touchLastSeen(db, userId);
   return { lastSeenAt: lastSeenAt.toISOString() };
+}
+
+function toItem(row: NotificationRow): NotificationItem {
+  return {
+    _id: row.id,
+    isRead: row.is_read,
+    createdAt: new Date(row.created_at).toISOString(),
+    title: row.title,
+    body: row.body,
+    action: row.action,
+    category: row.category,
+    type: row.type,
+    data: { ...row.data, type: row.data.type ?? row.type },
+  };
+}
+
+/** GET /v1/notification/all: a page of the caller's own notifications and the cursor of the next. */
+export async function listNotifications(db: Executor, userId: string, query: NotificationListQuery): Promise<NotificationList> {
+  const rows = await listNotificationRows(db, {
+    userId,
+    appTarget: query.appTarget,
+    limit: query.limit,
+    category: query.category,
+    isRead: query.isRead,
+    cursor: query.datetime ? parseNotificationCursor(query.datetime) : null,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    docs: page.map(toItem),
+    nextDatetime: rows.length > query.limit && last ? formatNotificationCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+  };
+}
+
+/** PATCH /v1/notification/isread: another user's id is a 404, exactly like an unknown one. */
+export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<NotificationItem> {
+  const row = await markRead(db, userId, id);
+  if (!row) throw notFound("Notification not found", NOTIFICATION_NOT_FOUND);
+  return toItem(row);
+}
+
+/**
+ * The operator command: raises a catalogue notification where no product event exists yet (an
+ * interview reminder, a best-company award ...). Recipients follow the same rule as the product:
+ * one active member named by userId, else the job's audience, else the company's owners.
+ */
+export async function raiseOperatorNotification(db: Database, body: OperatorNotificationBody, now = new Date()) {
+  return db.transaction(async (tx) => {
+    if (body.jobId) {
+      const [job] = await tx.select({ id: jobs.id, role: jobs.role }).from(jobs).where(and(eq(jobs.id, body.jobId), eq(jobs.companyId, body.companyId)));
+      if (!job) throw notFound("No such job in this company", "JOB_NOT_FOUND");
+      body.params.jobTitle ??= job.role || undefined;
+    }
+    if (body.jobApplicationId) {
+      const [application] = await tx
+        .select({ jobId: jobApplications.jobId, name: jobApplications.name })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.id, body.jobApplicationId), eq(jobApplications.companyId, body.companyId)));
+      if (!application || (body.jobId && application.jobId !== body.jobId)) throw notFound("No such application in this company", "APPLICATION_NOT_FOUND");
+      body.params.applicantName ??= application.name;
+    }
+    let recipientUserIds: string[];
+    if (body.userId) {
+      const [member] = await tx
+        .select({ userId: companyMembers.userId })
+        .from(companyMembers)
+        .where(and(eq(companyMembers.userId, body.userId), eq(companyMembers.companyId, body.companyId), eq(companyMembers.status, "active")));
+      if (!member) throw notFound("No such active member in this company", "MEMBER_NOT_FOUND");
+      recipientUserIds = [member.userId];
+    } else if (body.jobId) {
+      recipientUserIds = await jobAudienceUserIds(tx, body.companyId, body.jobId);
+    } else {
+      recipientUserIds = await activeOwnerIds(tx, body.companyId);
+      if (recipientUserIds.length === 0) throw notFound("No such company, or it has no active owner", "COMPANY_NOT_FOUND");
+    }
+    let written = 0;
+    for (let index = 0; index < body.count; index += 1) {
+      written += await notifyEvent(tx, {
+        type: body.type,
+        recipientUserIds,
+        companyId: body.companyId,
+        params: body.params,
+        subject: { jobId: body.jobId, jobApplicationId: body.jobApplicationId },
+        // A second apart, the last one now: the list shows them in the order they were raised.
+        createdAt: new Date(now.getTime() - (body.count - 1 - index) * 1000),
+      });
+    }
+    return { written, recipientUserIds };
+  });
 }

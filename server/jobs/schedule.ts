@@ -1,0 +1,84 @@
+import type { Database } from "@/server/db/client";
+import { runNotificationReminders } from "@/server/modules/notifications/reminders";
+import { enqueueJob } from "./queue";
+import type { JobContext, JobHandler } from "./worker";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Recurring work. A task runs once per slot: slots are `offsetMs + n * intervalMs` since the epoch
+ * (UTC). `run` gets the slot's time as its clock and must be idempotent (a crash between its work
+ * and the job's completion runs it again).
+ */
+export type ScheduledTask = {
+  name: string;
+  intervalMs: number;
+  offsetMs: number;
+  run: (db: Database, slot: Date, context: JobContext) => Promise<unknown>;
+};
+
+export const SCHEDULED_TASKS: ScheduledTask[] = [
+  {
+    // Daily at 02:00 UTC, 09:00 in Jakarta: the start of the working day of the product's users.
+    name: "notification-reminders",
+    intervalMs: 24 * HOUR_MS,
+    offsetMs: 2 * HOUR_MS,
+    run: async (db, slot, context) => {
+      const written = await runNotificationReminders(db, slot);
+      context.log.info({ slot: slot.toISOString(), ...written }, "notification reminders sent");
+    },
+  },
+];
+
+export const scheduledJobType = (task: Pick<ScheduledTask, "name">) => `schedule:${task.name}`;
+/** The queue's unique dedupe key makes one job per task and slot, however many workers enqueue it. */
+export const slotDedupeKey = (task: Pick<ScheduledTask, "name">, slot: Date) => `schedule:${task.name}:${slot.toISOString()}`;
+
+/** The latest slot at or before `now`. */
+export function slotAt(task: Pick<ScheduledTask, "intervalMs" | "offsetMs">, now: Date): Date {
+  const since = now.getTime() - task.offsetMs;
+  return new Date(Math.floor(since / task.intervalMs) * task.intervalMs + task.offsetMs);
+}
+
+async function enqueueSlot(db: Database, task: ScheduledTask, slot: Date): Promise<void> {
+  await enqueueJob(db, {
+    type: scheduledJobType(task),
+    payload: { slot: slot.toISOString() },
+    dedupeKey: slotDedupeKey(task, slot),
+    runAt: slot,
+  });
+}
+
+/**
+ * Called when a worker starts: makes sure the current slot of every task exists (it runs now if it
+ * never ran; a slot already run is a duplicate key and ignored). Each run enqueues the next slot,
+ * so the chain continues from here, and a broken chain is mended at the next start.
+ */
+export async function ensureScheduled(db: Database, now = new Date(), tasks = SCHEDULED_TASKS): Promise<void> {
+  for (const task of tasks) await enqueueSlot(db, task, slotAt(task, now));
+}
+
+/**
+ * The next slot to enqueue after running `slot`: the following one, or, after downtime, the
+ * current one, so days missed while no worker ran are not replayed one by one.
+ */
+export function nextSlot(task: ScheduledTask, slot: Date, now: Date): Date {
+  const following = new Date(slot.getTime() + task.intervalMs);
+  const current = slotAt(task, now);
+  return current > following ? current : following;
+}
+
+export function scheduledJobHandlers(tasks = SCHEDULED_TASKS, clock: () => Date = () => new Date()): Record<string, JobHandler> {
+  return Object.fromEntries(
+    tasks.map((task): [string, JobHandler] => [
+      scheduledJobType(task),
+      async (payload, context) => {
+        const slot = new Date(String(payload.slot));
+        if (Number.isNaN(slot.getTime())) throw new Error(`Scheduled job ${task.name} without a valid slot`);
+        // The next slot first: a run that keeps failing must not end the chain.
+        await enqueueSlot(context.db, task, nextSlot(task, slot, clock()));
+        await task.run(context.db, slot, context);
+      },
+    ]),
+  );
+}
