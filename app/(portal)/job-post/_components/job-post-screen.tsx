@@ -1,0 +1,25 @@
+"use client";
+
+import { NuqsAdapter } from "nuqs/adapters/next/app";
+import { Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
+import { JobList } from "@/features/jobs/components/job-list";
+import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
+
+/**
+ * Composes the job list with the caller's permissions and flags (features never import each other).
+ * Everyone in the company may open the list: the API answers only the jobs each caller may see.
+ */
+export function JobPostScreen() {
+  const permissions = useMyPermissions();
+  const { state } = useFeatureFlags();
+  return (
+    <NuqsAdapter>
+      {/* The list reads the address's query: client-side only, so it waits in a boundary. */}
+      <Suspense fallback={<Spinner className="m-8" />}>
+        <JobList canPostAJob={permissions.data?.canPostAJob ?? false} alternateJobUrls={state.flags["alternate-job-urls"]} />
+      </Suspense>
+    </NuqsAdapter>
+  );
+}

@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import { jobListSchema, type JobList, type JobListQuery } from "@/server/modules/jobs/job-schemas";
+import { jobKeys } from "./job-keys";
+
+/** The list's filters: everything of the query but the page position. */
+export type JobListFilters = Omit<Partial<JobListQuery>, "cursor">;
+
+/** GET /v1/job-portal/job (arrays as repeated keys): a page of job posts with the counts per status. */
+export async function getJobs(query: Partial<JobListQuery>): Promise<JobList> {
+  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: query });
+  return jobListSchema.parse(data.result);
+}
+
+export const jobsInfiniteQueryOptions = (filters: JobListFilters) =>
+  infiniteQueryOptions({
+    queryKey: jobKeys.list(filters),
+    queryFn: ({ pageParam }) => getJobs({ ...filters, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The job list, page after page by cursor; the previous result stays on screen while filters change. */
+export function useJobs(filters: JobListFilters) {
+  return useInfiniteQuery({ ...jobsInfiniteQueryOptions(filters), placeholderData: keepPreviousData });
+}

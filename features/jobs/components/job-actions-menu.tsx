@@ -1,0 +1,96 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MoreHorizontal } from "lucide-react";
+import Link from "next/link";
+import { jobPaths } from "@/lib/routes";
+import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+
+const itemClass =
+  "flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
+
+export type JobMenuCommand = "publish" | "unpublish" | "close" | "duplicate" | "delete";
+
+/** Only drafts that never went live and hold no applications can be deleted (the API says the same). */
+export function isDeletableDraft(job: Pick<JobListItem, "status" | "publishedAt" | "applicantCount">): boolean {
+  return job.status === "draft" && job.publishedAt === null && job.applicantCount === 0;
+}
+
+/**
+ * A job's actions. Viewing ones (candidates) are for everyone who sees the job; changing ones only
+ * when the API says the caller may edit it (`canEdit`), and duplicating when they may post a job.
+ */
+export function JobActionsMenu({
+  job,
+  alternateJobUrls,
+  canPostAJob,
+  busy,
+  onCommand,
+}: {
+  job: JobListItem;
+  alternateJobUrls: boolean;
+  canPostAJob: boolean;
+  busy: boolean;
+  onCommand: (command: JobMenuCommand) => void;
+}) {
+  const title = job.role.trim() || "Untitled job";
+  return (
+    // Not modal: a confirmation dialog opens from an item, and a modal menu would leave the page inert.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className="grid size-9 shrink-0 place-items-center rounded-lg border border-gray-200 bg-white text-gray-600 hover:bg-gray-50 disabled:opacity-60"
+        aria-label={`Actions for ${title}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        <MoreHorizontal className="size-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-40 min-w-52 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
+          {job.canEdit ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href={jobPaths.edit(job.id, alternateJobUrls)}>Edit</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href={jobPaths.candidates(job.id)}>Candidates</Link>
+          </DropdownMenu.Item>
+          {job.canEdit ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link href={jobPaths.import(job.id)}>Import applicants</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {job.canEdit ? (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+              {job.status === "published" ? (
+                <>
+                  <DropdownMenu.Item className={itemClass} onSelect={() => onCommand("unpublish")}>
+                    Unpublish
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className={itemClass} onSelect={() => onCommand("close")}>
+                    Close
+                  </DropdownMenu.Item>
+                </>
+              ) : (
+                <DropdownMenu.Item className={itemClass} onSelect={() => onCommand("publish")}>
+                  Publish
+                </DropdownMenu.Item>
+              )}
+            </>
+          ) : null}
+          {canPostAJob ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => onCommand("duplicate")}>
+              Duplicate
+            </DropdownMenu.Item>
+          ) : null}
+          {job.canEdit && isDeletableDraft(job) ? (
+            <DropdownMenu.Item className={`${itemClass} text-red-700 data-[highlighted]:bg-red-50`} onSelect={() => onCommand("delete")}>
+              Delete
+            </DropdownMenu.Item>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
