@@ -2,6 +2,7 @@ import { getDatabase } from "@/server/db/database";
 import { logger } from "@/server/lib/logger";
 import { jobHandlers } from "./job-handlers";
 import { releaseOrphanedJobs } from "./queue";
+import { ensureScheduled } from "./schedule";
 import { startWorker, type Worker } from "./worker";
 
 const globalForWorker = globalThis as unknown as { __hiringWorker?: Promise<Worker> };
@@ -15,6 +16,7 @@ export function startBackgroundWork(): Promise<Worker> {
       const released = await releaseOrphanedJobs(handle.db);
       if (released > 0) log.warn({ released }, "requeued jobs left running by a previous crash");
     }
+    await ensureScheduled(handle.db);
     const worker = startWorker({ db: handle.db, log, handlers: jobHandlers });
     const stop = () => void worker.stop();
     process.once("SIGTERM", stop);

@@ -1,11 +1,16 @@
+import { importApplicantsJob } from "@/server/modules/job-imports/run-import-job";
+import { IMPORT_APPLICANTS_JOB } from "@/server/modules/job-imports/job-imports-service";
 import { FORWARD_EVENT_JOB } from "@/server/modules/event-tracking/event-tracking-service";
 import { forwardEventJob } from "@/server/modules/event-tracking/forward-event-job";
 import { DELIVER_EMAIL_JOB } from "@/server/modules/mail/outbox";
 import { deliverEmailJob } from "@/server/modules/mail/deliver-email-job";
+import { scheduledJobHandlers } from "./schedule";
 import type { JobHandler } from "./worker";
 
 /** Every job type the worker runs. Modules add theirs here. */
 export const jobHandlers: Record<string, JobHandler> = {
   [DELIVER_EMAIL_JOB]: deliverEmailJob,
   [FORWARD_EVENT_JOB]: forwardEventJob,
+  [IMPORT_APPLICANTS_JOB]: importApplicantsJob,
+  ...scheduledJobHandlers(),
 };
