@@ -1,7 +1,9 @@
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { applicationsRoutes } from "@/server/modules/applications/applications-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
+import { careersRoutes } from "@/server/modules/careers/careers-routes";
 import { changeRequestRoutes } from "@/server/modules/change-requests/change-requests-routes";
 import { companiesRoutes } from "@/server/modules/companies/companies-routes";
 import { companyPhotoRoutes } from "@/server/modules/company-profile/company-photos-routes";
@@ -63,6 +65,8 @@ export function createApiApp(
   app.route("/", changeRequestRoutes);
   app.route("/", companyProfileRoutes);
   app.route("/", companyPhotoRoutes);
+  app.route("/", careersRoutes);
+  app.route("/", applicationsRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "@/server/db/client";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import { demoIds } from "@/server/db/seed/demo-ids";
+import { DEMO_JOBS, demoJobIds } from "@/server/db/seed/seed-job-content";
+import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
@@ -34,6 +36,7 @@ type Entry =
 
 const company = demoIds.demoCompany;
 const member = demoIds.demoMemberMembership;
+const demoBackendApplicationId = seedUuid(`application:${demoJobIds.backendEngineer}:${DEMO_JOBS.find((job) => job.id === demoJobIds.backendEngineer)!.applicants[0]!.email}`);
 const ACCOUNT = "account endpoint: acts on the caller's own credentials or an email they give, no company id";
 
 const ROUTES: Record<string, Entry> = {
@@ -160,6 +163,19 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/company-photo/{id}/file": {
     scope: "public",
     reason: "company photos are public content (shown on the public careers page), reached by an unguessable id",
+  },
+
+  // Careers page and candidates (issue 6)
+  "GET /api/v1/careers/{companySlug}": { scope: "public", reason: "the public careers page: a company's public profile and its open jobs only" },
+  "GET /api/v1/careers/{companySlug}/jobs/{jobSlug}": { scope: "public", reason: "one open job as candidates see it; drafts, closed jobs and hidden salaries are never shown" },
+  "POST /api/v1/careers/{companySlug}/jobs/{jobSlug}/applications": {
+    scope: "public",
+    reason: "anyone may apply for an open job; it adds an application and answers only the public job title and company name",
+  },
+  "GET /api/v1/job-portal/job/{jobId}/candidates": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates` }) },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/cv": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/cv` }),
   },
 };
 

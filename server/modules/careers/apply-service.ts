@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { ApiError, conflict, type FieldError } from "@/server/api/errors";
+import { serverEnv } from "@/server/config/env";
+import type { Database } from "@/server/db/client";
+import { recruitmentSteps } from "@/server/db/schema/jobs";
+import { addApplicant } from "@/server/modules/applications/add-applicant";
+import { JOB_ERROR_CODES, CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { notify } from "@/server/modules/notifications/notify";
+import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import type { FileStorage } from "@/server/storage/file-storage";
+import { checkUpload } from "@/server/storage/upload-policy";
+import { validateApplication, type RawApplicationForm } from "./application-validation";
+import { findJobBySlug } from "./careers-queries";
+import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, type ApplicationReceipt } from "./careers-schemas";
+import { jobNotFound, requirePublicCompany } from "./careers-service";
+
+export type ApplicationSubmission = RawApplicationForm & { cv: { data: Uint8Array; fileName: string } | null };
+
+/** The client's file name, kept for display and the download's name: printable, without a path. */
+function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, "").trim().slice(0, 150);
+  return cleaned || "cv.pdf";
+}
+
+function careersJobUrl(companySlug: string, jobSlug: string): string {
+  const env = serverEnv();
+  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return `${base}/careers/${companySlug}/${jobSlug}`;
+}
+
+/**
+ * POST /v1/careers/{companySlug}/jobs/{jobSlug}/applications. Checks the job is open and takes
+ * applications here, the fields and answers, and the CV (PDF by content, at most 5 MB). The CV is
+ * stored first; the application, the talent, the applicant's confirmation email and the hiring
+ * team's notification are then written in one transaction. If that fails the CV is deleted, so
+ * no file is left without a record.
+ */
+export async function submitApplication(
+  db: Database,
+  storage: FileStorage,
+  params: { companySlug: string; jobSlug: string },
+  submission: ApplicationSubmission,
+): Promise<ApplicationReceipt> {
+  const company = await requirePublicCompany(db, params.companySlug);
+  const job = await findJobBySlug(db, company.id, params.jobSlug);
+  if (!job) throw jobNotFound();
+  if (!job.open) throw conflict("This job is not taking applications", JOB_ERROR_CODES.jobClosed);
+  if (job.applicationPlatform === "external") {
+    const url = job.externalPlatformUrl;
+    const message = url ? `This job takes applications on the company's site: ${url}` : "This job takes applications on the company's site";
+    throw new ApiError(409, CAREERS_ERROR_CODES.externalApplication, message, [], {}, { externalPlatformUrl: url });
+  }
+
+  const checked = validateApplication(job, submission);
+  const errors: FieldError[] = checked.ok ? [] : [...checked.errors];
+  if (job.cvRequired && !submission.cv) errors.push({ field: APPLICATION_FIELDS.cv, message: "Attach your CV as a PDF" });
+  if (!checked.ok || errors.length > 0) {
+    const first = errors[0]!;
+    throw new ApiError(422, "VALIDATION_FAILED", `Invalid form: ${first.field} ${first.message}`, errors);
+  }
+  const { fields, answers } = checked.value;
+
+  const cv = submission.cv
+    ? { ...(await checkUpload({ data: submission.cv.data, kind: "cv", field: APPLICATION_FIELDS.cv, fileName: submission.cv.fileName, maxBytes: CV_MAX_BYTES })), fileName: displayFileName(submission.cv.fileName) }
+    : null;
+  const stored = cv ? await storage.put({ data: cv.data, prefix: `cvs/${company.id}`, extension: cv.extension }) : null;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const added = await addApplicant(
+        tx,
+        { id: job.id, companyId: company.id },
+        { name: fields.name, email: fields.email, phone: fields.phone, portfolioUrl: fields.portfolioUrl, cvStorageKey: stored?.key ?? null, cvFileName: cv?.fileName ?? null, answers },
+        { source: "applicant" },
+      );
+      if (added.outcome === "duplicate") {
+        const message = "You have already applied for this job with this email";
+        throw conflict(message, JOB_ERROR_CODES.alreadyApplied, [{ field: APPLICATION_FIELDS.email, message }]);
+      }
+      const [step] = await tx.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, added.recruitmentStepId)).limit(1);
+
+      await queueEmail(tx, {
+        to: fields.email,
+        category: "application-received",
+        subject: `Your application for ${job.role} at ${company.name}`,
+        text:
+          `Hi ${fields.name},\n\n` +
+          `Thank you for applying for ${job.role} at ${company.name}. We have received your application and the hiring team will review it.\n\n` +
+          `Job: ${job.role}\nCompany: ${company.name}\n${careersJobUrl(company.slug, job.slug)}\n\n` +
+          `You will hear from ${company.name} about the next steps.`,
+      });
+      await notify(tx, {
+        recipientUserIds: await jobAudienceUserIds(tx, company.id, job.id),
+        companyId: company.id,
+        type: "applicantsReceived",
+        category: "job",
+        title: `New applicant for ${job.role}`,
+        body: `${fields.name} applied for ${job.role}.`,
+        data: {
+          jobId: job.id,
+          jobApplicationId: added.applicationId,
+          recruitmentStepId: step?.stepKey,
+          pageUrl: `/job-post/${job.id}/candidates/${added.applicationId}`,
+          pageName: "Applicant",
+          ...(company.logoUrl ? { companyLogoUrl: company.logoUrl } : {}),
+        },
+      });
+      return { id: added.applicationId, email: fields.email, role: job.role, companyName: company.name };
+    });
+  } catch (error) {
+    if (stored) await storage.delete(stored.key);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { companies } from "@/server/db/schema/companies";
+import { companyPhotos } from "@/server/db/schema/company-photos";
+import { jobs } from "@/server/db/schema/jobs";
+
+export type CareersCompanyRow = Pick<
+  typeof companies.$inferSelect,
+  "id" | "name" | "slug" | "logoUrl" | "sector" | "size" | "website" | "description" | "cityId"
+>;
+export type CareersJobRow = typeof jobs.$inferSelect;
+
+/** An active, not deleted company by its careers slug. */
+export async function findPublicCompany(db: Executor, slug: string): Promise<CareersCompanyRow | null> {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      logoUrl: companies.logoUrl,
+      sector: companies.sector,
+      size: companies.size,
+      website: companies.website,
+      description: companies.description,
+      cityId: companies.cityId,
+    })
+    .from(companies)
+    .where(and(eq(companies.slug, slug), eq(companies.isActive, true), isNull(companies.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function companyPhotoIds(db: Executor, companyId: string): Promise<{ id: string }[]> {
+  return db
+    .select({ id: companyPhotos.id })
+    .from(companyPhotos)
+    .where(and(eq(companyPhotos.companyId, companyId), eq(companyPhotos.kind, "photo")))
+    .orderBy(asc(companyPhotos.createdAt));
+}
+
+/**
+ * A job candidates may see: published, and for a scheduled job only from its activation date.
+ * `now` is the database's clock, so every instance agrees.
+ */
+export function isOpenJob(): SQL {
+  return and(
+    eq(jobs.status, "published"),
+    or(eq(jobs.jobActivationType, "immediate"), and(eq(jobs.jobActivationType, "scheduled"), lte(jobs.activationDate, sql`now()`))),
+  )!;
+}
+
+/**
+ * The company's open jobs, newest first. Not paged: the plan's job quota keeps a company's open
+ * jobs to a handful, and the careers page shows them all.
+ */
+export function openJobsOfCompany(db: Executor, companyId: string): Promise<CareersJobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), isOpenJob()))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+}
+
+/** A company's job by its slug, whatever its state (the caller decides what a state means). */
+export async function findJobBySlug(db: Executor, companyId: string, slug: string): Promise<(CareersJobRow & { open: boolean }) | null> {
+  const [row] = await db
+    .select({ job: jobs, open: sql<boolean>`(${isOpenJob()})` })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.slug, slug)))
+    .limit(1);
+  return row ? { ...row.job, open: row.open === true || (row.open as unknown) === "t" } : null;
+}

@@ -1,0 +1,106 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "@/server/api/errors";
+import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { createRouter } from "@/server/api/router";
+import { pickErrors } from "@/server/modules/auth/auth-http";
+import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { fileStorage } from "@/server/storage/storage";
+import { uploadBodyLimit } from "@/server/storage/upload-policy";
+import { limitApplications } from "./application-rate-limit";
+import { submitApplication } from "./apply-service";
+import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, applicationReceiptSchema, careersPageSchema, publicJobSchema } from "./careers-schemas";
+import { getCareersJob, getCareersPage } from "./careers-service";
+
+const tags = ["Careers (public)"];
+const companyParams = z.object({ companySlug: z.string().min(1).max(120) });
+const jobParams = companyParams.extend({ jobSlug: z.string().min(1).max(200) });
+
+/** Before the body limit: the form comes as multipart (a JSON body was already consumed upstream). */
+const requireMultipart = createMiddleware(async (c, next) => {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    const message = "Send the application as multipart/form-data";
+    throw new ApiError(415, CAREERS_ERROR_CODES.multipartRequired, message, [{ field: "body", message }]);
+  }
+  await next();
+});
+
+const page = createRoute({
+  method: "get",
+  path: "/v1/careers/{companySlug}",
+  tags,
+  summary: "A company's careers page (no session): its public profile and open jobs",
+  description: "Open jobs are published and, when scheduled, past their activation date. Salary only where the job shows it.",
+  request: { params: companyParams },
+  responses: { 200: jsonContent(resultEnvelope(careersPageSchema), "The company and its open jobs"), ...pickErrors(404, 422, 500) },
+});
+
+const job = createRoute({
+  method: "get",
+  path: "/v1/careers/{companySlug}/jobs/{jobSlug}",
+  tags,
+  summary: "One open job for candidates (no session); drafts, closed and unknown jobs are 404",
+  request: { params: jobParams },
+  responses: { 200: jsonContent(resultEnvelope(publicJobSchema), "The job"), ...pickErrors(404, 422, 500) },
+});
+
+const apply = createRoute({
+  method: "post",
+  path: "/v1/careers/{companySlug}/jobs/{jobSlug}/applications",
+  tags,
+  summary: "Apply for an open job (no session; multipart: name, email, phone, cv, portfolioUrl, answers as JSON)",
+  description:
+    "422 VALIDATION_FAILED names each field (answers.<questionId> for answers, cv for a missing CV); 413 FILE_TOO_LARGE and 415 UNSUPPORTED_FILE_TYPE for the CV (PDF by content, at most 5 MB); " +
+    "409 ALREADY_APPLIED (field email), JOB_NOT_OPEN, or EXTERNAL_APPLICATION (data.externalPlatformUrl); 429 past 20 attempts in 10 minutes per address.",
+  middleware: [limitApplications, requireMultipart, uploadBodyLimit(APPLICATION_FIELDS.cv, CV_MAX_BYTES)] as const,
+  request: {
+    params: jobParams,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            name: z.any().optional().openapi({ type: "string" }),
+            email: z.any().optional().openapi({ type: "string" }),
+            phone: z.any().optional().openapi({ type: "string", description: "8-20 digits, +, spaces or dashes" }),
+            cv: z.any().optional().openapi({ type: "string", format: "binary", description: "PDF, at most 5 MB; required when the job requires a CV" }),
+            portfolioUrl: z.any().optional().openapi({ type: "string", description: "Required when the job requires a portfolio" }),
+            answers: z.any().optional().openapi({ type: "string", description: "JSON: [{ questionId, value }]" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(resultEnvelope(applicationReceiptSchema), "The application was received"),
+    ...pickErrors(404, 409, 422, 429, 500),
+    413: errorResponse("The CV is over 5 MB"),
+    415: errorResponse("The CV is not a PDF, or the request is not multipart"),
+  },
+});
+
+export const careersRoutes = createRouter()
+  .openapi(page, async (c) => {
+    const result = await getCareersPage(c.get("db"), c.req.valid("param").companySlug);
+    return c.json({ result }, 200);
+  })
+  .openapi(job, async (c) => {
+    const { companySlug, jobSlug } = c.req.valid("param");
+    const result = await getCareersJob(c.get("db"), companySlug, jobSlug);
+    return c.json({ result }, 200);
+  })
+  .openapi(apply, async (c) => {
+    const form = (c.req.valid("form") ?? {}) as Record<string, unknown>;
+    const file = form[APPLICATION_FIELDS.cv];
+    // An empty file input arrives as a nameless, empty part: the applicant chose no file.
+    const cv = file instanceof File && (file.size > 0 || file.name !== "") ? { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name } : null;
+    const result = await submitApplication(c.get("db"), fileStorage(), c.req.valid("param"), {
+      name: form[APPLICATION_FIELDS.name],
+      email: form[APPLICATION_FIELDS.email],
+      phone: form[APPLICATION_FIELDS.phone],
+      portfolioUrl: form[APPLICATION_FIELDS.portfolioUrl],
+      answers: form[APPLICATION_FIELDS.answers],
+      cv,
+    });
+    return c.json({ result }, 201);
+  });
