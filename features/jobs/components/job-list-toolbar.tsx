@@ -49,7 +49,7 @@ export function JobStatusTabs({
               active ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900",
             )}
           >
-            {tab.label}
+            {tab.label}{" "}
             <span className={cn("rounded-full px-2 text-xs", active ? "bg-brand-50 text-brand-700" : "bg-gray-100 text-gray-600")}>
               {counts ? counts[tab.countKey] : "–"}
             </span>
