@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/server/db/client";
+import { importBatches, type ImportRowFailure } from "@/server/db/schema/job-imports";
+import type { JobHandler } from "@/server/jobs/worker";
+import { addApplicant } from "@/server/modules/applications/add-applicant";
+import type { FileStorage } from "@/server/storage/file-storage";
+import { fileStorage } from "@/server/storage/storage";
+import { classifyRows } from "./import-row-validation";
+import { importBatchIdsOfApplications } from "./job-imports-queries";
+import type { ImportMapping } from "./job-imports-schemas";
+import { parseSpreadsheet, type SheetRow } from "./spreadsheet-parser";
+
+const payloadSchema = z.object({ importBatchId: z.uuid() });
+export const IMPORT_CHUNK_SIZE = 100;
+
+type Counts = { processedRows: number; createdCount: number; skippedCount: number; failedCount: number; failures: ImportRowFailure[] };
+
+/**
+ * Runs one import batch: every row is checked again, valid rows go through addApplicant (source
+ * "import", no email to the applicant) in transactions of IMPORT_CHUNK_SIZE rows, and the counts are
+ * written with each chunk so the result page shows progress.
+ *
+ * Idempotent: a run that starts again after a crash counts from the start, and a row whose
+ * application this batch already created (addApplicant answers `duplicate` pointing at an
+ * application of this batch) counts as created, not skipped, so nothing is added or counted twice.
+ */
+export function createImportApplicantsJob(storage: () => FileStorage = fileStorage): JobHandler {
+  return async (payload, { db, log, isLastAttempt }) => {
+    const { importBatchId } = payloadSchema.parse(payload);
+    const [batch] = await db.select().from(importBatches).where(eq(importBatches.id, importBatchId));
+    if (!batch || batch.status === "done" || batch.status === "failed") return;
+
+    try {
+      await runBatch(db, storage(), batch);
+    } catch (error) {
+      if (!isLastAttempt) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ err: error, importBatchId }, "import failed on its last attempt");
+      await db.update(importBatches).set({ status: "failed", error: message, finishedAt: new Date() }).where(eq(importBatches.id, importBatchId));
+      await storage().delete(batch.fileStorageKey);
+    }
+  };
+}
+
+async function runBatch(db: Database, storage: FileStorage, batch: typeof importBatches.$inferSelect): Promise<void> {
+  const data = await storage.get(batch.fileStorageKey);
+  if (!data) throw new Error("The uploaded file is no longer stored; upload it again");
+  const format = batch.fileStorageKey.endsWith(".xlsx") ? "xlsx" : "csv";
+  const sheet = await parseSpreadsheet(new Uint8Array(data), format);
+  const job = { id: batch.jobId, companyId: batch.companyId };
+  const mapping = batch.mapping as ImportMapping;
+
+  await db
+    .update(importBatches)
+    .set({ status: "running", startedAt: batch.startedAt ?? new Date(), totalRows: sheet.rows.length, processedRows: 0, createdCount: 0, skippedCount: 0, failedCount: 0, failures: [], error: null })
+    .where(eq(importBatches.id, batch.id));
+
+  // Duplicates inside the file and invalid rows are known from the file alone; the database decides the rest.
+  const classified = classifyRows(sheet.rows, mapping);
+  const originalByRow = new Map<number, SheetRow>(sheet.rows.map((row) => [row.row, row]));
+  const counts: Counts = { processedRows: 0, createdCount: 0, skippedCount: 0, failedCount: 0, failures: [] };
+
+  for (let start = 0; start < classified.length; start += IMPORT_CHUNK_SIZE) {
+    const chunk = classified.slice(start, start + IMPORT_CHUNK_SIZE);
+    await db.transaction(async (tx) => {
+      const next = { ...counts, failures: [...counts.failures] };
+      const duplicates: string[] = [];
+      for (const row of chunk) {
+        if (!row.input) {
+          next.failedCount += 1;
+          next.failures.push({ row: row.row, reasons: row.errors.map((error) => error.message), values: originalByRow.get(row.row)!.values });
+          continue;
+        }
+        if (row.status === "duplicateInFile") {
+          next.failedCount += 1;
+          next.failures.push({ row: row.row, reasons: row.errors.map((error) => error.message), values: originalByRow.get(row.row)!.values });
+          continue;
+        }
+        const result = await addApplicant(tx, job, row.input, { source: "import", importBatchId: batch.id });
+        if (result.outcome === "created") next.createdCount += 1;
+        else duplicates.push(result.applicationId);
+      }
+      const batchOf = await importBatchIdsOfApplications(tx, duplicates);
+      for (const applicationId of duplicates) {
+        if (batchOf.get(applicationId) === batch.id) next.createdCount += 1;
+        else next.skippedCount += 1;
+      }
+      next.processedRows += chunk.length;
+      next.failures.sort((left, right) => left.row - right.row);
+      await tx
+        .update(importBatches)
+        .set({ processedRows: next.processedRows, createdCount: next.createdCount, skippedCount: next.skippedCount, failedCount: next.failedCount, failures: next.failures })
+        .where(eq(importBatches.id, batch.id));
+      Object.assign(counts, next);
+    });
+  }
+
+  await db.update(importBatches).set({ status: "done", finishedAt: new Date() }).where(eq(importBatches.id, batch.id));
+  await storage.delete(batch.fileStorageKey);
+}
+
+export const importApplicantsJob = createImportApplicantsJob();
