@@ -12,6 +12,7 @@ import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
+import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
 import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
@@ -65,6 +66,7 @@ export function createApiApp(
   app.route("/", changeRequestRoutes);
   app.route("/", companyProfileRoutes);
   app.route("/", companyPhotoRoutes);
+  app.route("/", jobImportsRoutes);
   app.route("/", careersRoutes);
   app.route("/", applicationsRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
