@@ -6,8 +6,7 @@ import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { JOB_ERROR_CODES, CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
-import { notify } from "@/server/modules/notifications/notify";
-import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";
@@ -91,21 +90,13 @@ export async function submitApplication(
           `Job: ${job.role}\nCompany: ${company.name}\n${careersJobUrl(company.slug, job.slug)}\n\n` +
           `You will hear from ${company.name} about the next steps.`,
       });
-      await notify(tx, {
-        recipientUserIds: await jobAudienceUserIds(tx, company.id, job.id),
-        companyId: company.id,
+      // The job's audience (spec 6: owners and members whose job access reaches it), in the catalogue's words.
+      await notifyJobAudience(tx, {
         type: "applicantsReceived",
-        category: "job",
-        title: `New applicant for ${job.role}`,
-        body: `${fields.name} applied for ${job.role}.`,
-        data: {
-          jobId: job.id,
-          jobApplicationId: added.applicationId,
-          recruitmentStepId: step?.stepKey,
-          pageUrl: `/job-post/${job.id}/candidates/${added.applicationId}`,
-          pageName: "Applicant",
-          ...(company.logoUrl ? { companyLogoUrl: company.logoUrl } : {}),
-        },
+        companyId: company.id,
+        jobId: job.id,
+        params: { jobTitle: job.role, applicantName: fields.name, companyName: company.name },
+        subject: { jobApplicationId: added.applicationId, recruitmentStepId: step?.stepKey },
       });
       return { id: added.applicationId, email: fields.email, role: job.role, companyName: company.name };
     });
