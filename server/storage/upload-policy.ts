@@ -38,13 +38,6 @@ export const UPLOAD_KINDS = {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
     },
   },
-  /** Applicant imports: XLSX by content; CSV (no magic bytes) is judged by checkSpreadsheetUpload. */
-  spreadsheet: {
-    label: "a CSV (UTF-8) or Excel (.xlsx) file",
-    types: {
-      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ["xlsx"],
-    },
-  },
 } as const satisfies Record<string, { label: string; types: Record<string, readonly string[]> }>;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
@@ -131,41 +124,6 @@ export function uploadBodyLimit(field: string, maxBytes?: number) {
     });
     return limited(c, next);
   });
-}
-
-/**
- * A spreadsheet upload (applicant imports): an XLSX by content like any other kind, or a CSV. CSV
- * has no magic bytes, so it passes when it is valid UTF-8 text without NUL bytes (which a binary
- * file never is) and its name, if any, says .csv.
- */
-export async function checkSpreadsheetUpload(input: Omit<UploadInput, "kind">): Promise<CheckedUpload> {
-  const { data, field } = input;
-  const maxBytes = input.maxBytes ?? serverEnv().UPLOAD_MAX_BYTES;
-  if (data.byteLength > 0 && data.byteLength <= maxBytes && !data.includes(0) && isUtf8Text(data)) {
-    const nameExtension = input.fileName?.match(/\.([^./\\]+)$/)?.[1]?.toLowerCase();
-    if (nameExtension !== undefined && !["csv", "txt"].includes(nameExtension)) {
-      throw unsupported(field, `The file is named .${nameExtension} but its content is CSV text; rename it or choose another file`);
-    }
-    return { data, size: data.byteLength, mime: "text/csv", extension: "csv" };
-  }
-  try {
-    return await checkUpload({ ...input, kind: "spreadsheet" });
-  } catch (error) {
-    // Text in another encoding (a CSV saved as Windows-1252, say) is not "a binary file": say how to fix it.
-    if (error instanceof ApiError && error.code === "UNSUPPORTED_FILE_TYPE" && !data.includes(0)) {
-      throw unsupported(field, "The file must be a CSV saved as UTF-8, or an Excel (.xlsx) file");
-    }
-    throw error;
-  }
-}
-
-function isUtf8Text(data: Uint8Array): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(data);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
