@@ -85,6 +85,17 @@ describe("proxy: without a token", () => {
   });
 });
 
+describe("proxy: the public careers pages", () => {
+  it("opens a company's careers page and its jobs to a visitor and to a signed-in user alike", async () => {
+    for (const path of ["/careers/demo-company", "/careers/demo-company/backend-engineer-0d3e1001"]) {
+      expect(await outcome(path), path).toBe("next");
+      expect(await outcome(path, signedIn({ df: false })), path).toBe("next");
+      expect(await outcome(path, signedIn({ sst: "expired" })), path).toBe("next");
+    }
+    expect(await outcome("/careersx")).toEqual({ redirect: "/sign-in?redirectUrl=%2Fcareersx" });
+  });
+});
+
 describe("proxy: job-seeker platform", () => {
   it("sends a talent session to /sign-in and drops its cookies", async () => {
     const response = await run("/jobs", signedIn({ plt: "talent" }));

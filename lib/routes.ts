@@ -11,6 +11,8 @@ export const PUBLIC_PATHS = [
   // The invitation's join link (issue 5): shown before signing in, and to a signed-in invitee who
   // has no company yet (whom the onboarding guard would otherwise send away).
   "/join-team",
+  // The public careers pages (issue 6): candidates have no account here.
+  "/careers",
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {
