@@ -12,6 +12,7 @@ import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
+import { jobRoutes } from "@/server/modules/jobs/jobs-routes";
 import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
@@ -63,6 +64,7 @@ export function createApiApp(
   app.route("/", employerTodoRoutes);
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
+  app.route("/", jobRoutes);
   app.route("/", changeRequestRoutes);
   app.route("/", companyProfileRoutes);
   app.route("/", companyPhotoRoutes);

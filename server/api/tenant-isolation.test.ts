@@ -165,6 +165,18 @@ const ROUTES: Record<string, Entry> = {
     reason: "company photos are public content (shown on the public careers page), reached by an unguessable id",
   },
 
+  // Job posts (issue 6)
+  "GET /api/v1/job-portal/job": { scope: "own", reason: "the caller's own company's job posts, filtered by their job access", probe: true },
+  "POST /api/v1/job-portal/job": { scope: "own", reason: "creates a draft in the caller's own company; takes no foreign id (hiring-team emails invite into the caller's company)" },
+  "GET /api/v1/job-portal/job/quota": { scope: "own", reason: "the caller's own company's job post quota", probe: true },
+  "GET /api/v1/job-portal/job/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}` }) },
+  "PATCH /api/v1/job-portal/job/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.dataAnalystDraft}`, body: { role: "Taken over" } }) },
+  "DELETE /api/v1/job-portal/job/{id}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.dataAnalystDraft}` }) },
+  "POST /api/v1/job-portal/job/{id}/publish": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.dataAnalystDraft}/publish` }) },
+  "POST /api/v1/job-portal/job/{id}/unpublish": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/unpublish` }) },
+  "POST /api/v1/job-portal/job/{id}/close": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/close` }) },
+  "POST /api/v1/job-portal/job/{id}/duplicate": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/duplicate` }) },
+
   // Careers page and candidates (issue 6)
   "GET /api/v1/careers/{companySlug}": { scope: "public", reason: "the public careers page: a company's public profile and its open jobs only" },
   "GET /api/v1/careers/{companySlug}/jobs/{jobSlug}": { scope: "public", reason: "one open job as candidates see it; drafts, closed jobs and hidden salaries are never shown" },

@@ -225,7 +225,16 @@ export const JOB_ERROR_CODES = {
   stepInUse: "RECRUITMENT_STEP_IN_USE",
   alreadyApplied: "ALREADY_APPLIED",
   jobClosed: "JOB_NOT_OPEN",
+  notFound: "JOB_NOT_FOUND",
+  notDeletable: "JOB_NOT_DELETABLE",
+  statusConflict: "JOB_STATUS_CONFLICT",
 } as const;
+
+/** Where a JOB_QUOTA_REACHED answer sends the user to upgrade (its data.upgradeUrl). */
+export const JOB_UPGRADE_URL = "/subscription";
+
+/** Notification types the job API writes (spec 3 Notification types). */
+export const JOB_NOTIFICATION_TYPES = { jobPostTrialLimitReached: "jobPostTrialLimitReached" } as const;
 
 /**
  * Spec 5: sanitised rich text allows basic formatting tags and links with href, target, class, rel.

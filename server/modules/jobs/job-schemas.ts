@@ -290,3 +290,15 @@ export type JobList = z.infer<typeof jobListSchema>;
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
+
+/** GET /v1/job-portal/job/quota: published job posts against the plan's quota (null: unlimited). */
+export const jobQuotaSchema = z.object({
+  used: z.number().int(),
+  quota: z.number().int().nullable(),
+  planName: z.string(),
+  onTrial: z.boolean(),
+});
+export type JobQuota = z.infer<typeof jobQuotaSchema>;
+
+/** DELETE /v1/job-portal/job/{id} answer. */
+export const deletedJobSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });

@@ -1,22 +1,38 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
+import { jobs } from "@/server/db/schema/jobs";
 import type { JobReference } from "./permissions-schemas";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const wellFormed = (jobIds: readonly string[]) => [...new Set(jobIds)].filter((id) => UUID.test(id));
+
 /**
- * The jobs named in permission criteria, for display (the per-job column of Manage Team).
- *
- * The job posts module owns the jobs table; until it exists a job is known only by its id, so the
- * title is null. When jobs land, this is the one function to change: look the titles up in the
- * caller's company (ids of another company's jobs then come back without a title and are dropped
- * from criteria by `keepCompanyJobIds`).
+ * The jobs named in permission criteria, for display (the per-job column of Manage Team): titles
+ * of the caller's company's jobs, looked up in one query. An id that is no job of the company
+ * comes back without a title.
  */
-export async function describeJobs(_db: Executor, _companyId: string, jobIds: readonly string[]): Promise<Map<string, JobReference>> {
-  return new Map(jobIds.map((id) => [id, { id, title: null }]));
+export async function describeJobs(db: Executor, companyId: string, jobIds: readonly string[]): Promise<Map<string, JobReference>> {
+  const described = new Map<string, JobReference>(jobIds.map((id) => [id, { id, title: null }]));
+  const ids = wellFormed(jobIds);
+  if (ids.length === 0) return described;
+  const rows = await db
+    .select({ id: jobs.id, role: jobs.role })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)));
+  for (const row of rows) described.set(row.id, { id: row.id, title: row.role });
+  return described;
 }
 
 /**
- * The subset of `jobIds` that are jobs of the company. Until the jobs table exists every well-formed
- * id is kept (there is nothing of another company to point at yet).
+ * The subset of `jobIds` a company's criteria may hold: ids of another company's jobs are dropped,
+ * so no grant ever points into another tenant. An id that is no job at all is kept: it reaches
+ * nothing, since new jobs take random ids (deleting a job takes its id out of criteria itself).
  */
-export async function keepCompanyJobIds(_db: Executor, _companyId: string, jobIds: readonly string[]): Promise<string[]> {
-  return [...new Set(jobIds)];
+export async function keepCompanyJobIds(db: Executor, companyId: string, jobIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(jobIds)];
+  const ids = wellFormed(unique);
+  if (ids.length === 0) return unique;
+  const rows = await db.select({ id: jobs.id, companyId: jobs.companyId }).from(jobs).where(inArray(jobs.id, ids));
+  const foreign = new Set(rows.filter((row) => row.companyId !== companyId).map((row) => row.id));
+  return unique.filter((id) => !foreign.has(id));
 }

@@ -1,0 +1,166 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ApiError, type FieldError } from "@/server/api/errors";
+import { isRegistrationDomainAllowed } from "@/server/auth/email-rules";
+import { hashToken, randomToken } from "@/server/auth/secure-tokens";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Executor } from "@/server/db/client";
+import { companies, companyMembers } from "@/server/db/schema/companies";
+import { companyInvitations } from "@/server/db/schema/company-invitations";
+import { users } from "@/server/db/schema/users";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
+import { permissionRowsByMember } from "@/server/modules/permissions/permissions-queries";
+import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { joinLink } from "@/server/modules/team/invitations-service";
+import { assertMemberRoom } from "@/server/modules/team/member-quota";
+import { INVITATION_TTL_DAYS, TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
+import { JOB_ERROR_CODES } from "./job-contract";
+import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
+import { isValidEmail, type HiringTeamEntry } from "./job-schemas";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The hiring team of a job (spec 5, issue 6): `hiringTeam` names people with an access level, and
+ * `invitedEmails` names people invited as Viewers (unless the hiring team gives them a level).
+ * Members get that access to the job; other addresses get a company invitation carrying it.
+ */
+export type HiringTeamPlan = {
+  changes: { email: string; wanted: JobGrant[]; removed: boolean }[];
+  members: Map<string, { memberId: string; role: "owner" | "member"; userId: string }>;
+  invitedIds: Map<string, { id: string; accessPermissions: (typeof companyInvitations.$inferSelect)["accessPermissions"] }>;
+  newInvites: string[];
+};
+
+/** 422 INVALID_EMAIL_IN_HIRING_TEAM naming each bad address (`hiringTeam.2.email`, `invitedEmails.0`). */
+export function assertHiringTeamEmails(hiringTeam: readonly HiringTeamEntry[] | undefined, invitedEmails: readonly string[] | undefined): void {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  (hiringTeam ?? []).forEach((entry, index) => {
+    const field = `hiringTeam.${index}.email`;
+    if (!isValidEmail(entry.email)) errors.push({ field, message: `${entry.email || "An empty value"} is not a valid email` });
+    else if (seen.has(entry.email)) errors.push({ field, message: `${entry.email} is listed twice` });
+    seen.add(entry.email);
+  });
+  (invitedEmails ?? []).forEach((email, index) => {
+    if (!isValidEmail(email)) errors.push({ field: `invitedEmails.${index}`, message: `${email || "An empty value"} is not a valid email` });
+  });
+  if (errors.length > 0) throw new ApiError(422, JOB_ERROR_CODES.invalidHiringTeamEmail, `Invalid email in the hiring team: ${errors[0]!.message}`, errors);
+}
+
+/** Each named address with its level: the hiring team's, or Viewer for an invited email only. */
+export function effectiveTeam(hiringTeam: readonly HiringTeamEntry[], invitedEmails: readonly string[]): Map<string, string> {
+  const team = new Map<string, string>();
+  for (const email of invitedEmails) team.set(email, "viewer");
+  for (const entry of hiringTeam) team.set(entry.email, entry.access);
+  return team;
+}
+
+/**
+ * Reads what saving the team changes, and refuses before anything is written: a level the caller
+ * could not give (salary without seeing it), a domain that cannot register, or more invitations
+ * than the plan's member quota holds (MEMBER_QUOTA_REACHED as the team answers it).
+ */
+export async function planHiringTeam(
+  db: Executor,
+  session: CompanySessionContext,
+  subject: PermissionSubject,
+  jobId: string,
+  before: Map<string, string>,
+  after: Map<string, string>,
+  fieldOf: (email: string) => string,
+): Promise<HiringTeamPlan> {
+  const changes: HiringTeamPlan["changes"] = [];
+  for (const [email, level] of after) if (before.get(email) !== level) changes.push({ email, wanted: grantsOfLevel(level), removed: false });
+  for (const email of before.keys()) if (!after.has(email)) changes.push({ email, wanted: [], removed: true });
+  const plan: HiringTeamPlan = { changes, members: new Map(), invitedIds: new Map(), newInvites: [] };
+  if (changes.length === 0) return plan;
+
+  const errors: FieldError[] = [];
+  for (const change of changes) {
+    const unheld = change.wanted.find((grant) => !evaluatePermission(subject, grant.resource, grant.action as "view" | "manage", { jobId }));
+    if (unheld) errors.push({ field: fieldOf(change.email), message: `You can't give ${change.email} access to this job's salary, which you can't see yourself` });
+  }
+  if (errors.length > 0) throw new ApiError(403, "CANNOT_GRANT_UNHELD_PERMISSION", errors[0]!.message, errors);
+
+  const emails = changes.map((change) => change.email);
+  const memberRows = await db
+    .select({ memberId: companyMembers.id, role: companyMembers.role, userId: companyMembers.userId, email: sql<string>`lower(${users.email})` })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, session.companyId), inArray(sql`lower(${users.email})`, emails)));
+  for (const row of memberRows) plan.members.set(row.email, { memberId: row.memberId, role: row.role, userId: row.userId });
+  const invited = await db
+    .select({ id: companyInvitations.id, email: companyInvitations.email, accessPermissions: companyInvitations.accessPermissions })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, session.companyId), eq(companyInvitations.status, "pending"), inArray(companyInvitations.email, emails)));
+  for (const row of invited) plan.invitedIds.set(row.email, { id: row.id, accessPermissions: row.accessPermissions });
+
+  plan.newInvites = changes.filter((change) => !change.removed && change.wanted.length > 0 && !before.has(change.email) && !plan.members.has(change.email) && !plan.invitedIds.has(change.email)).map((change) => change.email);
+  const refused = plan.newInvites.filter((email) => !isRegistrationDomainAllowed(email));
+  if (refused.length > 0) {
+    const message = `Invite a work email: ${refused[0]} cannot register`;
+    throw new ApiError(400, TEAM_ERROR_CODES.emailDomainNotAllowed, message, refused.map((email) => ({ field: fieldOf(email), message: `Invite a work email: ${email} cannot register` })));
+  }
+  // Outside the caller's transaction: a refusal on a trial notifies the owners, and that must stay.
+  if (plan.newInvites.length > 0) await assertMemberRoom(db, session.companyId, plan.newInvites.length, { countInvitations: true, field: "hiringTeam" });
+  return plan;
+}
+
+/** Writes a planned hiring team: member access, invitation access, new invitations and their mails. */
+export async function applyHiringTeam(
+  db: Executor,
+  session: CompanySessionContext,
+  job: { id: string; role: string; createdByUserId: string | null },
+  plan: HiringTeamPlan,
+): Promise<void> {
+  if (plan.changes.length === 0) return;
+  const memberIds = [...plan.members.values()].filter((member) => member.role !== "owner").map((member) => member.memberId);
+  const rowsByMember = await permissionRowsByMember(db, session.companyId, memberIds);
+  const now = new Date();
+  for (const change of plan.changes) {
+    const member = plan.members.get(change.email);
+    if (member) {
+      // The owner holds everything already; the job's creator always keeps editing what they made.
+      if (member.role === "owner") continue;
+      const keep: JobGrant[] = member.userId === job.createdByUserId ? [{ resource: "jobPost", action: "manage" }] : [];
+      await setMemberJobAccess(db, { companyId: session.companyId, memberId: member.memberId, rows: rowsByMember.get(member.memberId) ?? [] }, job.id, change.wanted, { prune: true, keep });
+      continue;
+    }
+    const invitation = plan.invitedIds.get(change.email);
+    if (invitation) {
+      const accessPermissions = invitationJobAccess(invitation.accessPermissions, job.id, change.wanted, { prune: true });
+      await db.update(companyInvitations).set({ accessPermissions, updatedAt: now }).where(eq(companyInvitations.id, invitation.id));
+    }
+  }
+  if (plan.newInvites.length === 0) return;
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, session.companyId)).limit(1);
+  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.userId)).limit(1);
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  for (const email of plan.newInvites) {
+    const change = plan.changes.find((entry) => entry.email === email)!;
+    const token = randomToken();
+    await db.insert(companyInvitations).values({
+      companyId: session.companyId,
+      email,
+      tokenHash: hashToken(token),
+      accessPermissions: change.wanted.map((grant) => ({ resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [job.id] } })),
+      invitedByUserId: session.userId,
+      sentAt: now,
+      expiresAt,
+    });
+    const inviterName = inviter?.name ?? "Your Admin";
+    const companyName = company?.name ?? "your company";
+    const jobTitle = job.role.trim() || "a job post";
+    await queueEmail(db, {
+      to: email,
+      category: "team-invitation",
+      subject: `${inviterName} invited you to the hiring team for ${jobTitle} at ${companyName}`,
+      text:
+        `Hi,\n\n${inviterName} added you to the hiring team for ${jobTitle} at ${companyName}.\n\n` +
+        `Accept the invitation: ${joinLink(token)}\n\n` +
+        `Sign up or sign in with ${email} to join. The link is valid for ${INVITATION_TTL_DAYS} days, until ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.\n\n` +
+        "If you did not expect this invitation, you can ignore this email.",
+    });
+  }
+}

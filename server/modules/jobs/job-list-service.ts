@@ -1,0 +1,107 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Executor } from "@/server/db/client";
+import { jobs } from "@/server/db/schema/jobs";
+import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
+import { jobScopeTest, loadSubject } from "./job-access";
+import { JOB_STATUSES } from "./job-contract";
+import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
+import { stepsWithCounts } from "./jobs-queries";
+
+type Cursor = { createdAt: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The timestamp travels as PostgreSQL's own text (microseconds kept): a JS Date would round it to
+// milliseconds and skip or repeat rows created within the same millisecond.
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+}
+
+function decodeCursor(value: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
+    if (typeof createdAt === "string" && typeof id === "string" && UUID.test(id) && !Number.isNaN(Date.parse(createdAt.replace(" ", "T")))) return { createdAt, id };
+  } catch {
+    // fall through to the refusal
+  }
+  throw new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not a cursor of this list", [{ field: "cursor", message: "Invalid cursor; start again from the first page" }]);
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * GET /v1/job-portal/job: the jobs the caller may see (spec 6: jobPost view on each; the owner all),
+ * newest first, keyset-paged on (created_at, id), with per-status counts for the tabs (the status
+ * filter aside) and each job's applicants per step. Four queries whatever the page size.
+ */
+export async function listJobs(db: Executor, session: CompanySessionContext, query: JobListQuery): Promise<JobList> {
+  const subject = await loadSubject(db, session);
+  const scope = jobScopeOf(subject, "jobPost", "view");
+  const empty: JobList = { docs: [], nextCursor: null, counts: { all: 0, draft: 0, published: 0, closed: 0 } };
+  // Criteria are stored JSON: only well-formed ids can name a job (and a uuid column refuses others).
+  const visibleIds = scope.all ? [] : scope.jobIds.filter((id) => UUID.test(id));
+  if (!scope.all && visibleIds.length === 0) return empty;
+
+  const filters: SQL[] = [eq(jobs.companyId, session.companyId)];
+  if (!scope.all) filters.push(inArray(jobs.id, visibleIds));
+  if (query.q) filters.push(sql`${jobs.role} ilike ${`%${escapeLike(query.q)}%`}`);
+  if (query.workplaceType?.length) filters.push(inArray(jobs.workplaceType, query.workplaceType));
+  if (query.employmentType?.length) filters.push(sql`${jobs.employmentTypes} ?| ${textArray(query.employmentType)}`);
+
+  const statusRows = await db.select({ status: jobs.status, value: count() }).from(jobs).where(and(...filters)).groupBy(jobs.status);
+  const counts = { ...empty.counts };
+  for (const row of statusRows) {
+    counts[row.status] = Number(row.value);
+    counts.all += Number(row.value);
+  }
+
+  const pageFilters = [...filters];
+  if (query.status?.length) pageFilters.push(inArray(jobs.status, query.status.filter((status) => (JOB_STATUSES as readonly string[]).includes(status))));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    pageFilters.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+  }
+  const rows = await db
+    .select({ job: jobs, cursorAt: sql<string>`${jobs.createdAt}::text` })
+    .from(jobs)
+    .where(and(...pageFilters))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.job.id }) : null;
+
+  const steps = await stepsWithCounts(db, page.map((row) => row.job.id));
+  const seesSalary = jobScopeTest(subject, "jobPostSalary", "view");
+  const edits = jobScopeTest(subject, "jobPost", "manage");
+  const docs = page.map(({ job }): JobListItem => {
+    const jobSteps = steps.get(job.id) ?? [];
+    const salary = seesSalary(job.id);
+    return {
+      id: job.id,
+      role: job.role,
+      status: job.status,
+      slug: job.slug,
+      workplaceType: job.workplaceType,
+      employmentTypes: job.employmentTypes,
+      location: job.location,
+      salaryType: job.salaryType,
+      startRange: salary ? job.startRange : null,
+      endRange: salary ? job.endRange : null,
+      salaryHidden: !salary,
+      applicationPlatform: job.applicationPlatform,
+      applicantCount: jobSteps.reduce((total, step) => total + step.applicantCount, 0),
+      steps: jobSteps.map((step) => ({ id: step.stepKey, type: step.type, name: step.name, applicantCount: step.applicantCount })),
+      canEdit: edits(job.id),
+      createdAt: job.createdAt.toISOString(),
+      updatedAt: job.updatedAt.toISOString(),
+      publishedAt: job.publishedAt?.toISOString() ?? null,
+      closedAt: job.closedAt?.toISOString() ?? null,
+    };
+  });
+  return { docs, nextCursor, counts };
+}

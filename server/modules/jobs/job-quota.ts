@@ -1,0 +1,76 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { notifications } from "@/server/db/schema/notifications";
+import { notify } from "@/server/modules/notifications/notify";
+import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { activeOwners } from "@/server/modules/team/members-queries";
+import { JOB_ERROR_CODES, JOB_NOTIFICATION_TYPES, JOB_UPGRADE_URL } from "./job-contract";
+import type { JobQuota } from "./job-schemas";
+import { countPublishedJobs } from "./jobs-queries";
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Published job posts against the plan's jobPostQuota (null: unlimited; no plan: none allowed). */
+export async function jobQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<JobQuota> {
+  const latest = await latestSubscription(db, companyId);
+  return {
+    used: await countPublishedJobs(db, companyId),
+    quota: latest ? latest.plan.jobPostQuota : 0,
+    planName: latest?.plan.name ?? "No plan",
+    onTrial: latest ? latest.subscription.kind === "trial" && effectiveStatus(latest.subscription, now) !== "expired" : false,
+  };
+}
+
+/** The refusal of a publish beyond the quota, with what the portal's upgrade dialog shows. */
+export class JobQuotaReached extends ApiError {
+  constructor(public readonly usage: JobQuota) {
+    const quota = usage.quota ?? 0;
+    super(
+      403,
+      JOB_ERROR_CODES.quotaReached,
+      `Your ${usage.planName} plan allows ${quota} published job ${quota === 1 ? "post" : "posts"} and ${usage.used} ${usage.used === 1 ? "is" : "are"} published. ` +
+        "Upgrade your plan on the Subscription page to publish more, or unpublish or close a job post first",
+      [],
+      {},
+      { quota, used: usage.used, planName: usage.planName, onTrial: usage.onTrial, upgradeUrl: JOB_UPGRADE_URL },
+    );
+  }
+}
+
+/** Inside the publishing transaction (after the company row is locked): one more published job must fit. */
+export async function assertJobRoom(db: Executor, companyId: string, now = new Date()): Promise<void> {
+  const usage = await jobQuotaOf(db, companyId, now);
+  if (usage.quota === null || usage.used + 1 <= usage.quota) return;
+  throw new JobQuotaReached(usage);
+}
+
+/**
+ * On a trial, a refused publish tells the owners (jobPostTrialLimitReached), at most once a day.
+ * Called after the refused transaction has rolled back, so the notification survives the refusal.
+ */
+export async function notifyJobTrialLimit(db: Executor, companyId: string, usage: JobQuota, now = new Date()): Promise<void> {
+  if (!usage.onTrial) return;
+  const [recent] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.companyId, companyId),
+        eq(notifications.type, JOB_NOTIFICATION_TYPES.jobPostTrialLimitReached),
+        gt(notifications.createdAt, new Date(now.getTime() - ONE_DAY_MS)),
+      ),
+    );
+  if ((recent?.value ?? 0) > 0) return;
+  const owners = await activeOwners(db, companyId);
+  await notify(db, {
+    recipientUserIds: owners.map((owner) => owner.id),
+    companyId,
+    type: JOB_NOTIFICATION_TYPES.jobPostTrialLimitReached,
+    category: "subscription",
+    title: "Your trial's job post limit is reached",
+    body: `Your free trial includes ${usage.quota ?? 0} published job posts. Upgrade your plan to publish more.`,
+    data: { pageUrl: JOB_UPGRADE_URL, pageName: "Subscription" },
+  });
+}

@@ -1,0 +1,71 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { recruitmentSteps } from "@/server/db/schema/jobs";
+import { FIXED_STEP_TYPES, JOB_ERROR_CODES, composeStepId, type StepType } from "./job-contract";
+import type { RecruitmentStepInput } from "./job-schemas";
+import { stepsWithCounts } from "./jobs-queries";
+
+const isFixed = (type: StepType) => (FIXED_STEP_TYPES as readonly StepType[]).includes(type);
+
+/** A fresh id for an added step ('custom-<12 hex>'); fixed steps keep their type as id. */
+export function newStepKey(type: StepType): string {
+  return composeStepId(type, crypto.randomUUID().replace(/-/g, "").slice(0, 12));
+}
+
+const stepValues = (step: RecruitmentStepInput, position: number) => ({
+  name: step.name,
+  type: step.type,
+  position,
+  action: step.action,
+  techTest: step.techTest,
+  emailSubject: step.emailSubject,
+  emailMessage: step.emailMessage,
+});
+
+/** A new job's steps, in the order given; added steps get fresh ids. */
+export async function insertSteps(db: Executor, jobId: string, steps: readonly RecruitmentStepInput[]): Promise<void> {
+  if (steps.length === 0) return;
+  await db.insert(recruitmentSteps).values(steps.map((step, index) => ({ jobId, stepKey: isFixed(step.type) ? step.type : newStepKey(step.type), ...stepValues(step, index) })));
+}
+
+/**
+ * Makes the job's steps the list sent: a step sent with the id of an existing step of the same type
+ * is that step (renamed, moved, its settings changed); fixed steps are matched by type; anything
+ * else is a new step with a fresh id. Positions follow the list. A step left out is removed, unless
+ * applications are still in it: 409 RECRUITMENT_STEP_IN_USE naming the step, nothing changed.
+ */
+export async function syncSteps(db: Executor, jobId: string, steps: readonly RecruitmentStepInput[]): Promise<void> {
+  const existing = (await stepsWithCounts(db, [jobId])).get(jobId) ?? [];
+  const byKey = new Map(existing.map((step) => [step.stepKey, step]));
+  const kept = new Set<string>();
+  const plan = steps.map((step, index) => {
+    const key = isFixed(step.type) ? step.type : step.id;
+    const match = key !== undefined ? byKey.get(key) : undefined;
+    if (match && match.type === step.type && !kept.has(match.stepKey)) {
+      kept.add(match.stepKey);
+      return { kind: "update" as const, id: match.id, values: stepValues(step, index) };
+    }
+    return { kind: "insert" as const, values: { jobId, stepKey: isFixed(step.type) ? step.type : newStepKey(step.type), ...stepValues(step, index) } };
+  });
+  const removed = existing.filter((step) => !kept.has(step.stepKey));
+  const busy = removed.find((step) => step.applicantCount > 0);
+  if (busy) {
+    const people = busy.applicantCount === 1 ? "1 applicant" : `${busy.applicantCount} applicants`;
+    const message = `The step "${busy.name}" still holds ${people}. Move them to another step before removing it`;
+    throw new ApiError(409, JOB_ERROR_CODES.stepInUse, message, [{ field: "recruitmentSteps", message }], {}, { stepId: busy.stepKey, name: busy.name, applicantCount: busy.applicantCount });
+  }
+  if (removed.length > 0) {
+    await db.delete(recruitmentSteps).where(and(eq(recruitmentSteps.jobId, jobId), inArray(recruitmentSteps.id, removed.map((step) => step.id))));
+  }
+  for (const entry of plan) {
+    if (entry.kind === "update") await db.update(recruitmentSteps).set({ ...entry.values, updatedAt: new Date() }).where(eq(recruitmentSteps.id, entry.id));
+  }
+  const inserts = plan.flatMap((entry) => (entry.kind === "insert" ? [entry.values] : []));
+  if (inserts.length > 0) await db.insert(recruitmentSteps).values(inserts);
+}
+
+/** The steps of a job to copy into another: same order and settings, fresh ids for added steps. */
+export function copyableSteps(steps: readonly { stepKey: string; type: StepType; name: string; action: RecruitmentStepInput["action"]; techTest: RecruitmentStepInput["techTest"]; emailSubject: string | null; emailMessage: string | null }[]): RecruitmentStepInput[] {
+  return steps.map((step) => ({ id: undefined, type: step.type, name: step.name, action: step.action, techTest: step.techTest ?? null, emailSubject: step.emailSubject, emailMessage: step.emailMessage }));
+}

@@ -1,0 +1,60 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
+import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
+import { users } from "@/server/db/schema/users";
+
+export type StepRow = typeof recruitmentSteps.$inferSelect;
+export type StepWithCount = StepRow & { applicantCount: number };
+
+/** The steps of these jobs in step order, each with its applicant count: one query for any number of jobs. */
+export async function stepsWithCounts(db: Executor, jobIds: readonly string[]): Promise<Map<string, StepWithCount[]>> {
+  const byJob = new Map<string, StepWithCount[]>(jobIds.map((id) => [id, []]));
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .select({ step: recruitmentSteps, applicantCount: count(jobApplications.id) })
+    .from(recruitmentSteps)
+    .leftJoin(jobApplications, eq(jobApplications.recruitmentStepId, recruitmentSteps.id))
+    .where(inArray(recruitmentSteps.jobId, [...jobIds]))
+    .groupBy(recruitmentSteps.id)
+    .orderBy(asc(recruitmentSteps.jobId), asc(recruitmentSteps.position));
+  for (const row of rows) byJob.get(row.step.jobId)?.push({ ...row.step, applicantCount: Number(row.applicantCount) });
+  return byJob;
+}
+
+export async function userName(db: Executor, userId: string | null): Promise<{ id: string; name: string } | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Published job posts of the company: what the plan's job post quota counts. */
+export async function countPublishedJobs(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")));
+  return Number(row?.value ?? 0);
+}
+
+export async function countJobApplications(db: Executor, jobId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Takes the job out of every member's criteria-limited access (the job is gone); rows left listing
+ * no job grant nothing and are removed. Two statements, whatever the team size.
+ */
+export async function dropJobFromCriteria(db: Executor, companyId: string, jobId: string): Promise<void> {
+  await db.execute(sql`
+    update member_permissions
+       set allowed_criteria = jsonb_build_object('jobIds', coalesce((
+             select jsonb_agg(entry) from jsonb_array_elements(allowed_criteria -> 'jobIds') entry where entry <> to_jsonb(${jobId}::text)
+           ), '[]'::jsonb)),
+           updated_at = now()
+     where company_id = ${companyId} and allowed_criteria is not null and (allowed_criteria -> 'jobIds') @> to_jsonb(array[${jobId}::text])`);
+  await db.execute(sql`
+    delete from member_permissions
+     where company_id = ${companyId} and allowed_criteria is not null and allowed_criteria -> 'jobIds' = '[]'::jsonb`);
+}
