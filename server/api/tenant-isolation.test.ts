@@ -93,6 +93,12 @@ const ROUTES: Record<string, Entry> = {
   "PUT /api/v1/operator/maintenance": { scope: "operator", call: () => ({ path: "/api/v1/operator/maintenance", body: { target: "all", enabled: true } }) },
   "GET /api/v1/notification/status": { scope: "own", reason: "the caller's own notifications", probe: true },
   "PUT /api/v1/notification/last-seen": { scope: "own", reason: "stamps the caller's own last-seen time" },
+  "GET /api/v1/notification/all": { scope: "own", reason: "the caller's own notifications", probe: true },
+  "PATCH /api/v1/notification/isread": { scope: "tenant", call: () => ({ path: "/api/v1/notification/isread", body: { id: "0d3e0000-0000-4000-8000-000000000503" } }) },
+  "POST /api/v1/operator/notifications": {
+    scope: "operator",
+    call: () => ({ path: "/api/v1/operator/notifications", body: { type: "awardedAsBestCompany", companyId: company } }),
+  },
   "POST /api/v1/job-portal/mixpanel/track": { scope: "own", reason: "records an event of the caller" },
   "GET /api/v1/job-portal/employer-todo": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/employer-todo?userCompanyId=${member}` }) },
 
