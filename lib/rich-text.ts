@@ -9,7 +9,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
  * DOM exists (server rendering) DOMPurify cannot run, so the text is escaped whole instead of trusted.
  */
 export function sanitizeRichText(html: string): string {
-  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
     ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],

@@ -10,10 +10,10 @@ export async function getJob(jobId: string): Promise<Job> {
   return jobSchema.parse(data.result);
 }
 
-export const jobQueryOptions = (jobId: string) => queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });
+export const jobQueryOptions = (jobId: string) => queryOptions<Job, ApiClientError>({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });
 
 export function useJob(jobId: string | null, options: { enabled?: boolean } = {}) {
-  return useQuery<Job, ApiClientError>({
+  return useQuery({
     ...jobQueryOptions(jobId ?? ""),
     enabled: Boolean(jobId) && (options.enabled ?? true),
     // The wizard edits its own copy: a refetch on focus must not pull the form from under the user.

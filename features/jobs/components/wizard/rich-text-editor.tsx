@@ -1,0 +1,142 @@
+"use client";
+
+import { Bold, Italic, Link2, List, ListOrdered, Underline } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { cn } from "@/lib/cn";
+import { isRichTextEmpty, sanitizeRichText } from "@/lib/rich-text";
+import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
+
+type RichTextEditorProps = {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+};
+
+const COMMANDS = [
+  { command: "bold", label: "Bold", icon: Bold },
+  { command: "italic", label: "Italic", icon: Italic },
+  { command: "underline", label: "Underline", icon: Underline },
+  { command: "insertUnorderedList", label: "Bulleted list", icon: List },
+  { command: "insertOrderedList", label: "Numbered list", icon: ListOrdered },
+] as const;
+
+/** What the editor holds, as the allow-listed HTML that is stored (empty when nothing is written). */
+function cleanHtml(element: HTMLElement): string {
+  const html = sanitizeRichText(element.innerHTML);
+  return isRichTextEmpty(html) ? "" : html;
+}
+
+/**
+ * A small rich text editor (bold, italic, underline, lists, links) on contentEditable. The browser's
+ * own shortcuts work (Ctrl+B, Ctrl+I, Ctrl+U); what it produces is sanitised to the spec 5
+ * allow-list before it reaches the form, so pasted markup never gets further.
+ */
+export function RichTextEditor({ label, value, onChange, required, error, hint }: RichTextEditorProps) {
+  const id = useId();
+  const editorRef = useRef<HTMLDivElement>(null);
+  const emittedRef = useRef<string | null>(null);
+
+  // Only a value from outside (a reset, a reload) replaces the content; typing keeps the caret.
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || value === emittedRef.current) return;
+    editor.innerHTML = sanitizeRichText(value);
+    emittedRef.current = value;
+  }, [value]);
+
+  const emit = () => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const html = cleanHtml(editor);
+    emittedRef.current = html;
+    onChange(html);
+  };
+
+  const run = (command: string, argument?: string) => {
+    editorRef.current?.focus();
+    document.execCommand("defaultParagraphSeparator", false, "p");
+    document.execCommand(command, false, argument);
+    emit();
+  };
+
+  const addLink = () => {
+    const url = window.prompt("Link address (starting with http:// or https://)")?.trim();
+    if (!url || !URL_PATTERN.test(url)) return;
+    run("createLink", url);
+    editorRef.current?.querySelectorAll("a:not([target])").forEach((link) => {
+      link.setAttribute("target", "_blank");
+      link.setAttribute("rel", "noopener noreferrer");
+    });
+    emit();
+  };
+
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-gray-800">
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-red-600" aria-hidden>
+            *
+          </span>
+        ) : null}
+      </span>
+      <div className={cn("rounded-lg border border-gray-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100", error && "border-red-500")}>
+        <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 border-b border-gray-200 p-1">
+          {COMMANDS.map(({ command, label: name, icon: Icon }) => (
+            <button
+              key={command}
+              type="button"
+              aria-label={name}
+              title={name}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => run(command)}
+              className="grid size-8 place-items-center rounded-md text-gray-700 hover:bg-gray-100"
+            >
+              <Icon className="size-4" aria-hidden />
+            </button>
+          ))}
+          <button
+            type="button"
+            aria-label="Link"
+            title="Link"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={addLink}
+            className="grid size-8 place-items-center rounded-md text-gray-700 hover:bg-gray-100"
+          >
+            <Link2 className="size-4" aria-hidden />
+          </button>
+        </div>
+        <div
+          ref={editorRef}
+          id={id}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          aria-required={required || undefined}
+          contentEditable
+          suppressContentEditableWarning
+          tabIndex={0}
+          onInput={emit}
+          onBlur={emit}
+          className="rich-text min-h-32 px-3 py-2 text-sm text-gray-900 outline-none [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { jobDraftFieldsSchema, type Job, type JobDraftFields, type RecruitmentStepInput } from "@/server/modules/jobs/job-schemas";
+
+/** A hiring step as the form holds it: `clientKey` follows the row while the server assigns its id. */
+export type WizardStep = RecruitmentStepInput & { clientKey: string };
+
+/** The wizard's form values: the job draft of spec 3, field for field. */
+export type WizardValues = Omit<JobDraftFields, "recruitmentSteps"> & { recruitmentSteps: WizardStep[] };
+
+export type DraftField = keyof JobDraftFields;
+
+/** Every field of the draft, in the contract's order. */
+export const DRAFT_FIELDS = Object.keys(jobDraftFieldsSchema.shape) as DraftField[];
+
+export function newClientKey(): string {
+  return crypto.randomUUID();
+}
+
+function withClientKeys(steps: RecruitmentStepInput[]): WizardStep[] {
+  return steps.map((step) => ({ ...step, clientKey: step.id ?? newClientKey() }));
+}
+
+/** A new job: every default of spec 3, straight from the contract. */
+export function defaultWizardValues(): WizardValues {
+  const defaults = jobDraftFieldsSchema.parse({});
+  return { ...defaults, recruitmentSteps: withClientKeys(defaults.recruitmentSteps) };
+}
+
+/** A stored job as form values (its steps in board order, without the server's counters). */
+export function toWizardValues(job: Job): WizardValues {
+  const values = {} as Record<DraftField, unknown>;
+  for (const field of DRAFT_FIELDS) values[field] = job[field];
+  const steps = [...job.recruitmentSteps]
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, type, name, action, techTest, emailSubject, emailMessage }) => ({ id, type, name, action, techTest, emailSubject, emailMessage }));
+  return { ...(values as JobDraftFields), recruitmentSteps: withClientKeys(steps) };
+}
+
+/** JSON with object keys sorted, so two equal values compare equal whatever built them. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (item === null || typeof item !== "object" || Array.isArray(item)) return item;
+    return Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+  });
+}
+
+/** The draft fields whose value differs from the saved one. */
+export function changedFields(current: WizardValues, saved: WizardValues): DraftField[] {
+  return DRAFT_FIELDS.filter((field) => stableJson(current[field]) !== stableJson(saved[field]));
+}
+
+/** The top-level draft field a dotted error path belongs to ("hiringTeam.0.email" → hiringTeam). */
+export function draftFieldOf(path: string): DraftField | null {
+  const head = path.split(".")[0] as DraftField;
+  return DRAFT_FIELDS.includes(head) ? head : null;
+}
