@@ -1,39 +1,23 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiClient } from "@/lib/api-client";
+import { CANDIDATES_PAGE_SIZE, candidateListSchema, type Candidate, type CandidateList } from "@/server/modules/applications/applications-schemas";
 import { jobKeys } from "./job-keys";
 
-// The server's contract (server/modules/applications/applications-schemas.ts) had not landed when
-// this was written; these are the fields the candidates endpoint answers.
-export const jobCandidateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: z.string(),
-  source: z.string().nullable(),
-  appliedAt: z.string(),
-  recruitmentStepId: z.string(),
-  hasCv: z.boolean(),
-  portfolioUrl: z.string().nullable(),
-});
-export type JobCandidate = z.infer<typeof jobCandidateSchema>;
+export type { Candidate, CandidateList };
 
-export const jobCandidateListSchema = z.object({
-  docs: z.array(jobCandidateSchema),
-  nextCursor: z.string().nullable(),
-  steps: z.array(z.object({ id: z.string(), name: z.string(), type: z.string(), applicantCount: z.number().int() })),
-});
-export type JobCandidateList = z.infer<typeof jobCandidateListSchema>;
-
-export const CANDIDATES_PAGE_SIZE = 20;
+/** Where an application came from, as the candidates list says it. */
+export const CANDIDATE_SOURCE_LABELS: Record<Candidate["source"], string> = {
+  applicant: "Applied on the careers page",
+  import: "Imported",
+  recommendation: "Recommended",
+};
 
 /** GET /v1/job-portal/job/{jobId}/candidates: the applicants in one recruitment step, and every step's count. */
-export async function getJobCandidates(jobId: string, query: { recruitmentStepId: string; cursor?: string; limit?: number }): Promise<JobCandidateList> {
+export async function getJobCandidates(jobId: string, query: { recruitmentStepId: string; cursor?: string; limit?: number }): Promise<CandidateList> {
   const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates`, {
     params: { limit: CANDIDATES_PAGE_SIZE, ...query },
   });
-  return jobCandidateListSchema.parse(data.result);
+  return candidateListSchema.parse(data.result);
 }
 
 export const jobCandidatesInfiniteQueryOptions = (jobId: string, recruitmentStepId: string) =>

@@ -1,12 +1,12 @@
 import { ExternalLink, FileText, Mail, Phone } from "lucide-react";
 import { formatDate } from "@/lib/format/date";
 import { clientEnv } from "@/lib/env";
-import { candidateCvPath, type JobCandidate } from "../api/get-job-candidates";
+import { CANDIDATE_SOURCE_LABELS, candidateCvPath, type Candidate } from "../api/get-job-candidates";
 
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 
 /** One applicant of a step: how to reach them, when and where they applied, and their files. */
-export function CandidateRow({ jobId, candidate }: { jobId: string; candidate: JobCandidate }) {
+export function CandidateRow({ jobId, candidate }: { jobId: string; candidate: Candidate }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={candidate.name}>
       <div className="min-w-0 flex-1">
@@ -25,7 +25,7 @@ export function CandidateRow({ jobId, candidate }: { jobId: string; candidate: J
         </div>
         <p className="mt-1 text-xs text-gray-500">
           Applied {formatDate(candidate.appliedAt)}
-          {candidate.source ? ` · Source: ${candidate.source}` : null}
+          {` · ${CANDIDATE_SOURCE_LABELS[candidate.source]}`}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

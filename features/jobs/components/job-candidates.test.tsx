@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
-import type { JobCandidate } from "../api/get-job-candidates";
+import type { Candidate } from "../api/get-job-candidates";
 import { job } from "../testing/job-fixtures";
 import { JobCandidates } from "./job-candidates";
 
@@ -22,13 +22,13 @@ const steps = [
   { id: "rejected", name: "Rejected", type: "rejected", applicantCount: 0 },
 ];
 
-const candidate = (overrides: Partial<JobCandidate>): JobCandidate => ({
+const candidate = (overrides: Partial<Candidate>): Candidate => ({
   id: "a-1",
   name: "Sari Wulandari",
   email: "sari@example.com",
   phone: "+6281234567890",
   status: "notProcessed",
-  source: "careers page",
+  source: "applicant",
   appliedAt: "2026-11-05T03:00:00.000Z",
   recruitmentStepId: "notProcessed",
   hasCv: true,
@@ -36,7 +36,7 @@ const candidate = (overrides: Partial<JobCandidate>): JobCandidate => ({
   ...overrides,
 });
 
-const byStep: Record<string, JobCandidate[]> = {
+const byStep: Record<string, Candidate[]> = {
   notProcessed: [candidate({}), candidate({ id: "a-2", name: "Budi Santoso", email: "budi@example.com", phone: null, hasCv: false, portfolioUrl: "javascript:alert(1)" })],
   "custom-abc": [candidate({ id: "a-3", name: "Dewi Lestari", email: "dewi@example.com", recruitmentStepId: "custom-abc" })],
 };
@@ -84,7 +84,7 @@ describe("JobCandidates", () => {
     const sari = screen.getByRole("listitem", { name: "Sari Wulandari" });
     expect(within(sari).getByRole("link", { name: "sari@example.com" })).toHaveAttribute("href", "mailto:sari@example.com");
     expect(within(sari).getByText("+6281234567890")).toBeInTheDocument();
-    expect(within(sari).getByText("Applied 05 Nov 2026 · Source: careers page")).toBeInTheDocument();
+    expect(within(sari).getByText("Applied 05 Nov 2026 · Applied on the careers page")).toBeInTheDocument();
     const cv = within(sari).getByRole("link", { name: /CV of Sari Wulandari/ });
     expect(cv).toHaveAttribute("href", `/api/v1/job-portal/job/${JOB_ID}/candidates/a-1/cv`);
     expect(cv).toHaveAttribute("target", "_blank");

@@ -10,13 +10,13 @@ import { toApiClientError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useJobCandidates, type JobCandidateList } from "../api/get-job-candidates";
+import { useJobCandidates, type CandidateList } from "../api/get-job-candidates";
 import { useJobSummary } from "../api/get-job-summary";
 import { useCandidateStep } from "../hooks/use-candidate-step";
 import { CandidateRow } from "./candidate-row";
 import { JobStatusBadge } from "./job-status-badge";
 
-function StepTabs({ steps, stepId, onChange }: { steps: JobCandidateList["steps"]; stepId: string; onChange: (id: string) => void }) {
+function StepTabs({ steps, stepId, onChange }: { steps: CandidateList["steps"]; stepId: string; onChange: (id: string) => void }) {
   return (
     <div role="group" aria-label="Recruitment steps" className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 sm:mx-0 sm:px-0">
       {steps.map((step) => {
