@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiClient } from "@/lib/api-client";
+import { jobQuotaSchema, type JobQuota } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
-/** The company's job post quota; quota null means the plan has no limit. */
-export const jobQuotaSchema = z.object({
-  used: z.number().int(),
-  quota: z.number().int().nullable(),
-  planName: z.string(),
-  onTrial: z.boolean(),
-});
-export type JobQuota = z.infer<typeof jobQuotaSchema>;
+export type { JobQuota };
 
-/** GET /v1/job-portal/job/quota: how many job posts the plan allows and how many are in use. */
+/** GET /v1/job-portal/job/quota: published job posts against the plan's quota (quota null: unlimited). */
 export async function getJobQuota(): Promise<JobQuota> {
   const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/job/quota");
   return jobQuotaSchema.parse(data.result);
