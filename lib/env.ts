@@ -16,6 +16,8 @@ export type ClientEnv = {
   NEXT_PUBLIC_PRIORITY_SUPPORT_URL?: string;
   NEXT_PUBLIC_SUPPORT_PHONE?: string;
   NEXT_PUBLIC_IMAGE_HOSTS?: string;
+  /** The notification status poll (spec 9: 60 s); tests shorten it. */
+  NEXT_PUBLIC_NOTIFICATION_POLL_MS: number;
 };
 
 function invalid(name: string, expected: string): never {
@@ -45,6 +47,13 @@ function supportPhone(value: string | undefined): string | undefined {
   return value;
 }
 
+function pollInterval(value: string | undefined): number {
+  if (value === undefined) return 60_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000) invalid("NEXT_PUBLIC_NOTIFICATION_POLL_MS", "whole milliseconds, at least 1000");
+  return ms;
+}
+
 // NEXT_PUBLIC_* values are inlined at build time, so each is read by its full name.
 export const clientEnv: ClientEnv = {
   NEXT_PUBLIC_API_URL: process.env.NEXT_PUBLIC_API_URL || "/api",
@@ -59,4 +68,5 @@ export const clientEnv: ClientEnv = {
   ),
   NEXT_PUBLIC_SUPPORT_PHONE: supportPhone(process.env.NEXT_PUBLIC_SUPPORT_PHONE || undefined),
   NEXT_PUBLIC_IMAGE_HOSTS: process.env.NEXT_PUBLIC_IMAGE_HOSTS || undefined,
+  NEXT_PUBLIC_NOTIFICATION_POLL_MS: pollInterval(process.env.NEXT_PUBLIC_NOTIFICATION_POLL_MS || undefined),
 };

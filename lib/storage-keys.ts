@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   onboardingDraft: "onboarding-draft",
   /** The email a sign-up is verifying (spec 3 "Pre-registration holds an email"; sessionStorage). */
   preRegistration: "pre-registration",
+  /** The notifications page's 'Only show unread' switch (spec 2.8, localStorage). */
+  notificationsOnlyUnread: "notifications-only-unread",
   /** The id of the job draft an unfinished /job-post/create started, so returning offers to continue it (localStorage). */
   jobWizardDraft: "job-wizard-draft-id",
 } as const;
