@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { CANDIDATES_PAGE_SIZE, candidateListSchema, type Candidate, type CandidateList } from "@/server/modules/applications/applications-schemas";
+import type { Candidate, CandidateList } from "@/server/modules/applications/applications-schemas";
 import { jobKeys } from "./job-keys";
 
 export type { Candidate, CandidateList };
@@ -14,9 +14,11 @@ export const CANDIDATE_SOURCE_LABELS: Record<Candidate["source"], string> = {
 
 /** GET /v1/job-portal/job/{jobId}/candidates: the applicants in one recruitment step, and every step's count. */
 export async function getJobCandidates(jobId: string, query: { recruitmentStepId: string; cursor?: string; limit?: number }): Promise<CandidateList> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates`, {
-    params: { limit: CANDIDATES_PAGE_SIZE, ...query },
-  });
+  // Without a limit the API answers its own page size. The schema (and zod) load beside the request.
+  const [{ data }, { candidateListSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates`, { params: query }),
+    import("@/server/modules/applications/applications-schemas"),
+  ]);
   return candidateListSchema.parse(data.result);
 }
 

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { jobQuotaSchema, type JobQuota } from "@/server/modules/jobs/job-schemas";
+import type { JobQuota } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 export type { JobQuota };
 
 /** GET /v1/job-portal/job/quota: published job posts against the plan's quota (quota null: unlimited). */
 export async function getJobQuota(): Promise<JobQuota> {
-  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/job/quota");
+  const [{ data }, { jobQuotaSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>("/v1/job-portal/job/quota"),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
   return jobQuotaSchema.parse(data.result);
 }
 

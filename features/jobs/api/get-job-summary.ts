@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** GET /v1/job-portal/job/{id}: the job, for the title and status above its candidates. */
 export async function getJobSummary(jobId: string): Promise<Job> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
+  const [{ data }, { jobSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
   return jobSchema.parse(data.result);
 }
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { jobListSchema, type JobList, type JobListQuery } from "@/server/modules/jobs/job-schemas";
+import type { JobList, JobListQuery } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** The list's filters: everything of the query but the page position. */
@@ -8,7 +8,11 @@ export type JobListFilters = Omit<Partial<JobListQuery>, "cursor">;
 
 /** GET /v1/job-portal/job (arrays as repeated keys): a page of job posts with the counts per status. */
 export async function getJobs(query: Partial<JobListQuery>): Promise<JobList> {
-  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: query });
+  // The schema (and zod) load beside the request, out of the page's first load.
+  const [{ data }, { jobListSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: query }),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
   return jobListSchema.parse(data.result);
 }
 

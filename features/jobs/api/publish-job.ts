@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /**
@@ -9,7 +9,10 @@ import { jobKeys } from "./job-keys";
  * planName, onTrial, upgradeUrl) or 422 JOB_NOT_PUBLISHABLE (field errors name what is missing).
  */
 export async function publishJob(jobId: string): Promise<Job> {
-  const { data } = await apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/publish`);
+  const [{ data }, { jobSchema }] = await Promise.all([
+    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/publish`),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
   return jobSchema.parse(data.result);
 }
 

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job/{id}/unpublish: the job leaves the careers page and becomes a draft again. */
 export async function unpublishJob(jobId: string): Promise<Job> {
-  const { data } = await apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/unpublish`);
+  const [{ data }, { jobSchema }] = await Promise.all([
+    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/unpublish`),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
   return jobSchema.parse(data.result);
 }
 

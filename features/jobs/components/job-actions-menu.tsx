@@ -1,10 +1,14 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { MoreHorizontal } from "lucide-react";
 import Link from "next/link";
+import { useState } from "react";
+import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 import { jobPaths } from "@/lib/routes";
 import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+
+const triggerClass =
+  "grid size-9 shrink-0 place-items-center rounded-lg border border-gray-200 bg-white text-gray-600 hover:bg-gray-50 disabled:opacity-60";
 
 const itemClass =
   "flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-gray-100";
@@ -34,12 +38,43 @@ export function JobActionsMenu({
   onCommand: (command: JobMenuCommand) => void;
 }) {
   const title = job.role.trim() || "Untitled job";
+  const [pressed, setPressed] = useState(false);
+  const DropdownMenu = dropdownMenuModule.useModule(pressed);
+  const label = `Actions for ${title}`;
+
+  // Radix's menu stays out of the page's first load: a plain trigger (same look and name) stands
+  // in until the first press, which opens the menu as soon as it arrives.
+  if (!DropdownMenu) {
+    const preload = () => void dropdownMenuModule.preload().catch(() => undefined);
+    return (
+      <button
+        type="button"
+        className={triggerClass}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        disabled={busy}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setPressed(true)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setPressed(true);
+          }
+        }}
+      >
+        <MoreHorizontal className="size-5" aria-hidden />
+      </button>
+    );
+  }
+
   return (
     // Not modal: a confirmation dialog opens from an item, and a modal menu would leave the page inert.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={pressed}>
       <DropdownMenu.Trigger
-        className="grid size-9 shrink-0 place-items-center rounded-lg border border-gray-200 bg-white text-gray-600 hover:bg-gray-50 disabled:opacity-60"
-        aria-label={`Actions for ${title}`}
+        className={triggerClass}
+        aria-label={label}
         disabled={busy}
         aria-busy={busy || undefined}
       >
