@@ -7,6 +7,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_JOBS, demoJobIds } from "@/server/db/seed/seed-job-content";
 import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
+import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { createApiApp } from "./create-app";
@@ -190,6 +191,18 @@ const ROUTES: Record<string, Entry> = {
     scope: "public",
     reason: "anyone may apply for an open job; it adds an application and answers only the public job title and company name",
   },
+  // Applicant imports (issue 6 item 8)
+  "POST /api/v1/job-portal/job/{jobId}/import/preview": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import/preview`, body: {} }) },
+  "POST /api/v1/job-portal/job/{jobId}/import": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import`, body: {} }) },
+  "GET /api/v1/job-portal/job/{jobId}/import": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import` }) },
+  "GET /api/v1/job-portal/job/{jobId}/import/{importBatchId}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import/${DEMO_IMPORT_BATCH_ID}` }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/import/{importBatchId}/failures.csv": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import/${DEMO_IMPORT_BATCH_ID}/failures.csv` }),
+  },
   "GET /api/v1/job-portal/job/{jobId}/candidates": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates` }) },
   "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/cv": {
     scope: "tenant",
@@ -259,6 +272,7 @@ beforeAll(async () => {
     .values({ companyId: company, storageKey: `company-photos/${company}/00000000-0000-4000-8000-000000000000.png`, mimeType: "image/png", sizeBytes: 68 })
     .returning({ id: companyPhotos.id });
   records = { changeRequestId: request.body.result.id, photoId: photo!.id };
+  await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
   otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
 });
 

@@ -152,5 +152,5 @@ export const jobImportsRoutes = createRouter()
     c.header("Content-Disposition", `attachment; filename="import-failures-${batch.id.slice(0, 8)}.csv"`);
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
-    return c.body(failuresCsv(batch.failures), 200);
+    return c.body(failuresCsv(batch.failures, batch.mapping), 200);
   });

@@ -10,6 +10,7 @@ export async function postImportFile(
   jobId: string,
   file: UploadFile,
   options: { mapping?: Record<string, string> | string; preview?: boolean } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whichever envelope comes back
 ): Promise<{ status: number; body: any }> {
   const form = new FormData();
   const bytes = typeof file.data === "string" ? new TextEncoder().encode(file.data) : file.data;
