@@ -152,6 +152,16 @@ describe("POST /v1/job-portal/job", () => {
     expect(grants.filter((grant) => grant.resource === "jobPost")).toEqual([expect.objectContaining({ action: "manage", allowedCriteria: null })]);
   });
 
+  it("autosave changes only the fields sent, and keeps the wizard step as sent", async () => {
+    const created = await create(owner, { role: "Kept", description: "<p>Kept</p>", workplaceType: "onSite", location: "Bandung", skills: ["Go"], cvRequired: false });
+    const saved = await requestJson(ctx.app, "PATCH", `${JOBS}/${created.body.result.id}`, { token: owner, body: { customPerks: ["Snacks"], wizardStep: "hiringSteps" } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { updatedAt: _before, customPerks: _perks, wizardStep: _step, ...rest } = created.body.result;
+    expect(saved.body.result).toMatchObject({ ...rest, updatedAt: expect.any(String), customPerks: ["Snacks"], wizardStep: "hiringSteps" });
+    const unknown = await requestJson(ctx.app, "PATCH", `${JOBS}/${created.body.result.id}`, { token: owner, body: { status: "published" } });
+    expect(unknown.status).toBe(422);
+  });
+
   it("gives added steps fresh composed ids", async () => {
     const response = await create(owner, {
       recruitmentSteps: [

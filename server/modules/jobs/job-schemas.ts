@@ -214,8 +214,17 @@ export type JobDraftFields = z.infer<typeof jobDraftFieldsSchema>;
 export const createJobRequestSchema = jobDraftFieldsSchema.extend({ published: z.boolean().default(false) });
 export type CreateJobRequest = z.input<typeof createJobRequestSchema>;
 
-/** PATCH /v1/job-portal/job/{id}: autosave; only the fields sent change. */
-export const updateJobRequestSchema = jobDraftFieldsSchema.partial().strict();
+type DraftShape = typeof jobDraftFieldsSchema.shape;
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
+// zod 4 applies a default even inside .partial(): a field left out of an autosave would be reset
+// to its default. Each field is its own schema without the default, made optional.
+const autosaveShape = Object.fromEntries(
+  Object.entries(jobDraftFieldsSchema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
+) as { [K in keyof DraftShape]: z.ZodOptional<WithoutDefault<DraftShape[K]>> };
+
+/** PATCH /v1/job-portal/job/{id}: autosave; only the fields sent change (none takes a default). */
+export const updateJobRequestSchema = z.object(autosaveShape).strict();
 export type UpdateJobRequest = z.input<typeof updateJobRequestSchema>;
 
 export const recruitmentStepSchema = recruitmentStepInputSchema.extend({
