@@ -45,11 +45,11 @@ function serve(options: { docs?: JobListItem[]; counts?: Partial<ReturnType<type
   return calls;
 }
 
-function renderList(options: { searchParams?: string; canPostAJob?: boolean } = {}) {
+function renderList(options: { searchParams?: string; canPostAJob?: boolean; alternateJobUrls?: boolean } = {}) {
   const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
   const view = renderWithUser(
     <NuqsTestingAdapter searchParams={options.searchParams ?? ""} onUrlUpdate={onUrlUpdate} hasMemory>
-      <JobList canPostAJob={options.canPostAJob ?? true} alternateJobUrls={false} />
+      <JobList canPostAJob={options.canPostAJob ?? true} alternateJobUrls={options.alternateJobUrls ?? false} />
       <Toaster />
     </NuqsTestingAdapter>,
   );
@@ -166,6 +166,14 @@ describe("JobList", () => {
     renderList();
     expect(await screen.findByRole("link", { name: "Create job" })).toHaveAttribute("href", "/job-post/create");
     expect(await screen.findByText("2 of 3 job posts used on Starter")).toBeInTheDocument();
+  });
+
+  it("links to the alternate wizard addresses when that flag is on", async () => {
+    serve();
+    const { user } = renderList({ alternateJobUrls: true });
+    expect(await screen.findByRole("link", { name: "Create job" })).toHaveAttribute("href", "/jobs/create");
+    await user.click(await screen.findByRole("button", { name: "Actions for Backend Engineer" }));
+    expect(await screen.findByRole("menuitem", { name: "Edit" })).toHaveAttribute("href", `/jobs/${backend.id}/edit`);
   });
 
   it("opens the quota dialog with the upgrade link when publishing hits the plan's quota", async () => {
