@@ -71,6 +71,12 @@ const config = [
     rules: { "import/no-restricted-paths": "off" },
   },
   {
+    // The server-rendered public careers pages read the public API in process (no HTTP round trip),
+    // like app/api/[[...route]]/route.ts hands requests over; only this folder may reach the server.
+    files: ["app/careers/_lib/**"],
+    rules: { "import/no-restricted-paths": "off" },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "scripts/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "import/no-restricted-paths": "off" },
   },

@@ -34,7 +34,9 @@ let cvApplicationId: string;
 let noCvApplicationId: string;
 
 beforeAll(async () => {
-  [owner, member, otherOwner] = await Promise.all([DEMO_OWNER_EMAIL, DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL].map(async (email) => (await signIn(ctx.app, email)).token));
+  owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
+  member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
+  otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
   const db = ctx.database.db;
   job = await insertJob(db, { role: "QA Engineer" }, { extraSteps: [{ type: "custom", name: "HR Interview" }] });
   otherJob = await insertJob(db, { role: "Other QA" });

@@ -1,0 +1,32 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { cn } from "@/lib/cn";
+import { sanitizeRichText } from "@/lib/rich-text";
+
+const subscribe = () => () => {};
+
+/**
+ * A job's rich text section. The server renders the markup as stored: the jobs API sanitised it on
+ * write with the same allow-list, and the server has no DOM for DOMPurify, so the page stays
+ * readable without JavaScript. In the browser the markup passes DOMPurify again (spec 5) before it
+ * is rendered; hydration keeps the server's markup and swaps in the browser's result if it differs.
+ */
+export function JobRichText({ html, className }: { html: string; className?: string }) {
+  const markup = useSyncExternalStore(
+    subscribe,
+    () => sanitizeRichText(html),
+    () => html,
+  );
+  return (
+    <div
+      className={cn(
+        "text-sm leading-relaxed text-gray-800 [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gray-200 [&_blockquote]:pl-3",
+        "[&_h3]:mt-3 [&_h3]:font-semibold [&_h4]:mt-2 [&_h4]:font-semibold [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5",
+        "break-words",
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
