@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiClient } from "@/lib/api-client";
+import { importBatchSchema, isImportRunning, type ImportBatch } from "@/server/modules/job-imports/job-imports-schemas";
+import { importPath } from "./import-form-data";
+import { jobImportKeys } from "./job-import-keys";
+
+/** How often a queued or running import is asked for its progress. */
+export const IMPORT_POLL_MS = 1000;
+
+/** GET /v1/job-portal/job/{jobId}/import/{importBatchId}: progress, counts and failed rows. */
+export async function getImportBatch(jobId: string, batchId: string): Promise<ImportBatch> {
+  const { data } = await apiClient.get<{ result: unknown }>(`${importPath(jobId)}/${encodeURIComponent(batchId)}`);
+  return importBatchSchema.parse(data.result);
+}
+
+export const importBatchQueryOptions = (jobId: string, batchId: string) =>
+  queryOptions({
+    queryKey: jobImportKeys.batch(jobId, batchId),
+    queryFn: () => getImportBatch(jobId, batchId),
+    // Every second while the import runs; then the result stands.
+    refetchInterval: (query) => (query.state.data && isImportRunning(query.state.data.status) ? IMPORT_POLL_MS : false),
+  });
+
+/** The batch, polled while it runs; when it finishes, the job's candidates and import list are refreshed. */
+export function useImportBatch(jobId: string, batchId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery(importBatchQueryOptions(jobId, batchId));
+  const finished = query.data !== undefined && !isImportRunning(query.data.status);
+  useEffect(() => {
+    // New applicants change the job's counts and candidate lists.
+    if (finished) void queryClient.invalidateQueries({ queryKey: jobImportKeys.job(jobId) });
+  }, [finished, jobId, queryClient]);
+  return query;
+}

@@ -1,0 +1,8 @@
+import type { ImportBatchStatus } from "@/server/modules/job-imports/job-imports-schemas";
+
+export const BATCH_STATUS_LABELS: Record<ImportBatchStatus, string> = {
+  queued: "Waiting to start",
+  running: "Importing",
+  done: "Done",
+  failed: "Failed",
+};
