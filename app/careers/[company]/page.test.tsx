@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { CareersPage } from "@/server/modules/careers/careers-schemas";
+
+const data = vi.hoisted(() => ({ page: null as CareersPage | null }));
+vi.mock("../_lib/careers-data", () => ({ getCareersPage: async () => data.page }));
+vi.mock("next/navigation", () => ({
+  notFound: () => {
+    throw new Error("NEXT_NOT_FOUND");
+  },
+}));
+
+import CompanyCareersPage from "./page";
+
+const company: CareersPage["company"] = {
+  name: "Demo Company",
+  slug: "demo-company",
+  logoUrl: null,
+  sector: "Software",
+  sizeLabel: "1-50",
+  website: "https://demo-company.test",
+  description: "We build tools.",
+  city: "Jakarta",
+  photos: [],
+};
+const params = Promise.resolve({ company: "demo-company" });
+
+beforeEach(() => {
+  data.page = {
+    company,
+    jobs: [
+      { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "hybrid", employmentTypes: ["partTime"], location: "Bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal" },
+    ],
+  };
+});
+
+describe("company careers page", () => {
+  it("shows the company and links each open job", async () => {
+    render(await CompanyCareersPage({ params }));
+    expect(screen.getByRole("heading", { level: 1, name: "Careers at Demo Company" })).toBeInTheDocument();
+    expect(screen.getByText("Software · 1-50 employees · Jakarta")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Open positions (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Designer/ })).toHaveAttribute("href", "/careers/demo-company/designer-1");
+    expect(screen.getByText("Part-time")).toBeInTheDocument();
+  });
+
+  it("says when no job is open, and is not found for an unknown company", async () => {
+    data.page = { company, jobs: [] };
+    render(await CompanyCareersPage({ params }));
+    expect(screen.getByText("No open positions right now")).toBeInTheDocument();
+    data.page = null;
+    await expect(CompanyCareersPage({ params })).rejects.toThrow("NEXT_NOT_FOUND");
+  });
+});
