@@ -7,7 +7,7 @@ import type { Job } from "@/server/modules/jobs/job-schemas";
 import { useCreateJob } from "../api/create-job";
 import { useUpdateJob } from "../api/update-job";
 import { fieldIssues, serverIssues, type FieldIssue } from "../lib/wizard-validation";
-import { changedFields, draftFieldOf, stableJson, type DraftField, type WizardStep, type WizardValues } from "../lib/wizard-values";
+import { changedFields, draftFieldOf, payloadValue, stableJson, type DraftField, type WizardStep, type WizardValues } from "../lib/wizard-values";
 
 /** About the pause between keystrokes after which a change is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -37,8 +37,8 @@ function withServerStepIds(sent: WizardStep[], job: Job): WizardStep[] {
  * its value and its error in the form and stays out of the request, so the rest still saves.
  */
 export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
-  const createJob = useCreateJob();
-  const updateJob = useUpdateJob();
+  const { mutateAsync: createJob } = useCreateJob();
+  const { mutateAsync: updateJob } = useUpdateJob();
   const [status, setStatus] = useState<SaveStatus>("idle");
   const jobIdRef = useRef(jobId);
   const savedRef = useRef(baseline);
@@ -90,11 +90,11 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
     report("saving");
     while (sending.length > 0) {
       const payload: Record<string, unknown> = {};
-      for (const field of sending) payload[field] = values[field];
+      for (const field of sending) payload[field] = payloadValue(field, values);
       try {
         const job = jobIdRef.current
-          ? await updateJob.mutateAsync({ jobId: jobIdRef.current, changes: payload })
-          : await createJob.mutateAsync(payload);
+          ? await updateJob({ jobId: jobIdRef.current, changes: payload })
+          : await createJob(payload);
         const saved = { ...savedRef.current };
         for (const field of sending) {
           (saved as Record<string, unknown>)[field] = values[field];
@@ -165,6 +165,10 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
   }, [form, report, schedule, unsavedFields]);
 
   // Leaving the page saves what is waiting; the browser warns only while something is unsaved.
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (["pending", "saving", "error"].includes(statusRef.current)) {
@@ -175,9 +179,9 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
     window.addEventListener("beforeunload", warn);
     return () => {
       window.removeEventListener("beforeunload", warn);
-      if (timerRef.current) void flush();
+      if (timerRef.current) void flushRef.current();
     };
-  }, [flush]);
+  }, []);
 
   /** Starts over from `values` as saved (after a reset or a reload from the server). */
   const restart = useCallback(

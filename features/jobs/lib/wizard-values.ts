@@ -53,3 +53,9 @@ export function draftFieldOf(path: string): DraftField | null {
   const head = path.split(".")[0] as DraftField;
   return DRAFT_FIELDS.includes(head) ? head : null;
 }
+
+/** A field's value as the API takes it: the form's own row keys stay in the form. */
+export function payloadValue(field: DraftField, values: WizardValues): unknown {
+  if (field === "recruitmentSteps") return values.recruitmentSteps.map(({ clientKey: _clientKey, ...step }) => step);
+  return values[field];
+}

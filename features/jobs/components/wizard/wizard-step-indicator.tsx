@@ -42,7 +42,7 @@ export function WizardStepIndicator({ current, withErrors, onSelect }: WizardSte
                 </span>
                 <span className="font-medium">
                   {step.label}
-                  {error ? <span className="sr-only"> (has errors)</span> : null}
+                  {error ? <span className="sr-only">, has errors</span> : null}
                 </span>
               </button>
             </li>
