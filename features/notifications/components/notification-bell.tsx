@@ -9,34 +9,26 @@ import { cn } from "@/lib/cn";
 import { useNotificationStatus } from "../api/get-notification-status";
 import { useMarkNotificationsSeen } from "../api/mark-notifications-seen";
 
-/** Spec 2.8's empty state, also shown in the dropdown until the list has items. */
-export function NotificationsEmptyState() {
-  return (
-    <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden>
-        <Bell className="size-6" />
-      </span>
-      <p className="text-sm font-semibold text-gray-900">Hiring Made 100X Easier</p>
-      <p className="text-xs text-gray-500">Never miss an update about your job posts &amp; candidate updates here</p>
-    </div>
-  );
-}
-
 /**
- * Radix's popover is not part of the shell's first load: a plain button stands in for the trigger
- * (same look and name) until the first hover, focus or press; a press opens the dropdown as soon
- * as the popover arrives.
+ * Radix's popover and the list are not part of the shell's first load: a plain button stands in
+ * for the trigger (same look and name) until the first hover, focus or press; a press opens the
+ * dropdown as soon as they arrive.
  */
-const popoverModule = lazyModule(() => import("@radix-ui/react-popover"));
+const popoverModule = lazyModule(() =>
+  Promise.all([import("@radix-ui/react-popover"), import("./latest-notifications")]).then(([popover, latest]) => ({
+    Popover: popover,
+    LatestNotifications: latest.LatestNotifications,
+  })),
+);
 
 /**
  * Spec 2.5: the bell, red-dotted while an unread notification is newer than the last look, and its
- * dropdown (at most 719 px tall) ending in 'See All Notifications'. Opening it marks last-seen.
- * `children` is the list; the notifications issue fills it, until then the empty state shows.
+ * dropdown (at most 719 px tall) with the latest items and 'See All Notifications'. Opening it marks
+ * last-seen (spec 4); clicking an item marks it read and opens its page.
  */
-export function NotificationBell({ inverted, children }: { inverted?: boolean; children?: React.ReactNode }) {
+export function NotificationBell({ inverted }: { inverted?: boolean }) {
   const [open, setOpen] = useState(false);
-  const Popover = popoverModule.useModule(open);
+  const loaded = popoverModule.useModule(open);
   const status = useNotificationStatus();
   const markSeen = useMarkNotificationsSeen();
   const unread = status.data?.hasNotification === true;
@@ -64,7 +56,7 @@ export function NotificationBell({ inverted, children }: { inverted?: boolean; c
     </>
   );
 
-  if (!Popover) {
+  if (!loaded) {
     return (
       <button
         type="button"
@@ -82,6 +74,7 @@ export function NotificationBell({ inverted, children }: { inverted?: boolean; c
     );
   }
 
+  const { Popover, LatestNotifications } = loaded;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger className={triggerClassName} aria-label={triggerLabel}>
@@ -98,7 +91,9 @@ export function NotificationBell({ inverted, children }: { inverted?: boolean; c
           <div className="flex items-center justify-between border-b border-gray-100 px-4 py-3">
             <h2 className="text-sm font-semibold text-gray-900">Notifications</h2>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">{children ?? <NotificationsEmptyState />}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <LatestNotifications onNavigate={() => setOpen(false)} />
+          </div>
           <Link
             href="/notifications"
             onClick={() => setOpen(false)}
