@@ -19,10 +19,24 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
 }
 
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(\.\d{1,6})?([+-]\d{2})(:?\d{2})?$/;
+
+/** PostgreSQL's timestamptz text ("2026-03-01 08:00:00.000001+00"), checked as a real instant before the database casts it. */
+function isTimestamp(text: string): boolean {
+  const match = TIMESTAMP.exec(text);
+  if (!match) return false;
+  const [, date, time, fraction = "", hours, minutes = ":00"] = match;
+  const iso = `${date}T${time}${fraction.slice(0, 4)}${hours}:${minutes.replace(":", "")}`;
+  const parsed = new Date(iso);
+  const day = new Date(`${date}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March; the database would refuse it.
+  return !Number.isNaN(parsed.getTime()) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+}
+
 function decodeCursor(value: string): Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
-    if (typeof createdAt === "string" && typeof id === "string" && UUID.test(id) && !Number.isNaN(Date.parse(createdAt.replace(" ", "T")))) return { createdAt, id };
+    if (typeof createdAt === "string" && typeof id === "string" && UUID.test(id) && isTimestamp(createdAt)) return { createdAt, id };
   } catch {
     // fall through to the refusal
   }
