@@ -44,7 +44,7 @@ export function ApplicationForm({ companySlug, job }: ApplicationFormProps) {
   const [formError, setFormError] = useState<unknown>(null);
   const questions = job.preScreeningQuestions;
   const form = useForm<ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema(job)) as never,
+    resolver: zodResolver(applicationFormSchema(job)),
     defaultValues: {
       name: "",
       email: "",
