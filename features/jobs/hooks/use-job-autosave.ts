@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import { toApiClientError } from "@/lib/api-error";
+import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-contract";
 import type { Job } from "@/server/modules/jobs/job-schemas";
 import { useCreateJob } from "../api/create-job";
 import { useUpdateJob } from "../api/update-job";
-import { fieldIssues, serverIssues, type FieldIssue } from "../lib/wizard-validation";
+import { crossFieldIssues, fieldIssues, serverIssues, type FieldIssue } from "../lib/wizard-validation";
 import { changedFields, draftFieldOf, payloadValue, stableJson, type DraftField, type WizardStep, type WizardValues } from "../lib/wizard-values";
 
 /** About the pause between keystrokes after which a change is saved. */
@@ -80,8 +81,13 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
       return true;
     }
     const invalid = fields.flatMap((field) => fieldIssues(field, values[field]));
+    const salaryTouched = fields.includes("startRange") || fields.includes("endRange");
+    const crossIssues = salaryTouched ? crossFieldIssues(values) : [];
+    invalid.push(...crossIssues);
     showIssues(invalid);
     const invalidFields = new Set(invalid.map((issue) => draftFieldOf(issue.path)));
+    // An inverted range is held back whole: either end alone would be refused against the stored other.
+    if (crossIssues.length > 0) invalidFields.add("startRange").add("endRange");
     let sending = fields.filter((field) => !invalidFields.has(field));
     if (sending.length === 0) {
       report("invalid");
@@ -117,6 +123,14 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
         break;
       } catch (caught) {
         const error = toApiClientError(caught);
+        if (error.code === JOB_ERROR_CODES.stepInUse) {
+          // A step still holding applicants cannot go: put the saved steps back, with the reason.
+          form.setValue("recruitmentSteps", savedRef.current.recruitmentSteps);
+          form.setError("recruitmentSteps", { type: "server", message: error.message });
+          invalid.push({ path: "recruitmentSteps", message: error.message });
+          sending = sending.filter((field) => field !== "recruitmentSteps");
+          continue;
+        }
         const issues = error.status === 422 || error.status === 400 ? serverIssues(error) : [];
         if (issues.length === 0) {
           report("error");

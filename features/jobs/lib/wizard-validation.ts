@@ -55,12 +55,26 @@ export function fieldIssues(field: DraftField, value: unknown): FieldIssue[] {
         message: issue.code === "invalid_type" && issue.message.includes("NaN") ? "Enter a number" : issue.message,
       }));
   if (field === "hiringTeam" && Array.isArray(value)) {
+    const seen = new Set<string>();
     (value as WizardValues["hiringTeam"]).forEach((member, index) => {
-      const email = member.email.trim();
+      const email = member.email.trim().toLowerCase();
       if (email === "" || !isValidEmail(email)) issues.push({ path: `hiringTeam.${index}.email`, message: HIRING_TEAM_EMAIL_MESSAGE });
+      else if (seen.has(email)) issues.push({ path: `hiringTeam.${index}.email`, message: `${email} is listed twice` });
+      seen.add(email);
     });
   }
   return issues;
+}
+
+export const SALARY_ORDER_MESSAGE = "The highest salary must be at least the lowest";
+
+/** Rules across fields that every save keeps (the API refuses a salary range ending below its start). */
+export function crossFieldIssues(values: WizardValues): FieldIssue[] {
+  const { startRange, endRange } = values;
+  if (typeof startRange === "number" && typeof endRange === "number" && endRange < startRange) {
+    return [{ path: "endRange", message: SALARY_ORDER_MESSAGE }];
+  }
+  return [];
 }
 
 /** The rules a step adds to the draft contract before moving on (a draft may be incomplete; a step may not). */
@@ -68,9 +82,13 @@ function stepRules(step: WizardStepKey, values: WizardValues): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (step === "basicInfo") {
     if (values.role.trim() === "") issues.push({ path: "role", message: "Enter the job title" });
-    if (values.salaryType === "paid" && values.startRange !== null && values.endRange !== null && values.endRange < values.startRange) {
-      issues.push({ path: "endRange", message: "The maximum must not be below the minimum" });
+    if (values.workplaceType !== "remote" && !values.location?.trim() && !values.cityId?.trim()) {
+      issues.push({ path: "location", message: "Add the location of an on-site or hybrid job" });
     }
+    if (values.salaryType === "paid" && (values.startRange === null) !== (values.endRange === null)) {
+      issues.push({ path: values.startRange === null ? "startRange" : "endRange", message: "Give both ends of the salary range, or neither" });
+    }
+    issues.push(...crossFieldIssues(values));
     if (values.jobActivationType === "scheduled" && !values.activationDate) {
       issues.push({ path: "activationDate", message: "Choose when the job goes live" });
     }

@@ -34,6 +34,7 @@ export function BasicInfoStep() {
   const { errors } = formState;
   const salaryType = useWatch<WizardValues, "salaryType">({ name: "salaryType" });
   const activation = useWatch<WizardValues, "jobActivationType">({ name: "jobActivationType" });
+  const workplace = useWatch<WizardValues, "workplaceType">({ name: "workplaceType" });
 
   return (
     <div className="flex flex-col gap-8">
@@ -55,7 +56,7 @@ export function BasicInfoStep() {
           inputProps={register("workplaceType")}
           error={errorAt(errors, "workplaceType")}
         />
-        <FormField label="Location" hint="The office address or area candidates will work from." error={errorAt(errors, "location")}>
+        <FormField label="Location" required={workplace !== "remote"} hint="The office address or area candidates will work from." error={errorAt(errors, "location")}>
           {(field) => <Input {...field} {...register("location", { setValueAs: nullIfEmpty })} placeholder="e.g. Jakarta Selatan" />}
         </FormField>
         <Controller

@@ -128,6 +128,27 @@ describe("JobWizard: answers from the server", () => {
   });
 });
 
+describe("JobWizard: a step still holding applicants", () => {
+  it("puts the step back with the server's reason when removing it is refused", async () => {
+    const steps = jobFixture().recruitmentSteps;
+    const interview = { id: "custom-abc", type: "custom" as const, name: "HR Interview", action: "none" as const, techTest: null, emailSubject: null, emailMessage: null, position: 2, applicantCount: 2 };
+    const api = fakeJobApi(jobFixture({ role: "Barista", wizardStep: "hiringSteps", recruitmentSteps: [steps[0]!, steps[1]!, interview, steps[2]!] }));
+    const message = 'The step "HR Interview" still holds 2 applicants. Move them to another step before removing it';
+    server.use(
+      http.patch(JOB_URL, () => HttpResponse.json(apiErrorBody(message, "RECRUITMENT_STEP_IN_USE", { errors: [{ field: "recruitmentSteps", message }] }), { status: 409 })),
+      ...api.handlers,
+    );
+    const { user } = renderWizard({ jobId: JOB_ID });
+    await user.click(await screen.findByRole("button", { name: "Remove HR Interview" }));
+    expect(screen.queryByRole("heading", { name: "HR Interview", level: 4 })).not.toBeInTheDocument();
+
+    expect(await screen.findByText(message, {}, { timeout: 3000 })).toBeInTheDocument();
+    const headings = within(screen.getByRole("list", { name: "Hiring steps" })).getAllByRole("heading", { level: 4 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(["CV Screening", "CV Shortlisted", "HR Interview", "Rejected"]);
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+  });
+});
+
 describe("JobWizard: reset", () => {
   it("deletes a never-published draft and starts again from the defaults", async () => {
     window.localStorage.setItem(STORAGE_KEYS.jobWizardDraft, JOB_ID);
