@@ -52,7 +52,7 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
                 const errors = row.errors.filter((error) => error.field === field.key);
                 return (
                   <td key={field.key} className={cn("max-w-60 px-3 py-2 align-top", errors.length > 0 && "bg-red-50")}>
-                    <span className="break-words text-gray-900">{row.values[field.key] || <span className="text-gray-400">—</span>}</span>
+                    <span className="break-words text-gray-900">{row.values[field.key] || <span className="text-gray-500">—</span>}</span>
                     {errors.map((error) => (
                       <span key={error.message} className="mt-0.5 block text-xs text-red-700">
                         {error.message}
