@@ -6,6 +6,7 @@ import type { CompanySubscription } from "@/server/modules/subscriptions/subscri
 export const demoCompany: CompanySummary = {
   id: "company-1",
   name: "Demo Company",
+  slug: "demo-company",
   sector: "Technology",
   emailDomain: "demo-company.test",
   rank: null,

@@ -28,12 +28,15 @@ export function JobActionsMenu({
   job,
   alternateJobUrls,
   canPostAJob,
+  companySlug,
   busy,
   onCommand,
 }: {
   job: JobListItem;
   alternateJobUrls: boolean;
   canPostAJob: boolean;
+  /** The company's careers page address; the link shows for published jobs when it is known. */
+  companySlug: string | null;
   busy: boolean;
   onCommand: (command: JobMenuCommand) => void;
 }) {
@@ -90,6 +93,13 @@ export function JobActionsMenu({
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href={jobPaths.candidates(job.id)}>Candidates</Link>
           </DropdownMenu.Item>
+          {companySlug && job.status === "published" ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <a href={jobPaths.careersJob(companySlug, job.slug)} target="_blank" rel="noopener noreferrer">
+                View careers page
+              </a>
+            </DropdownMenu.Item>
+          ) : null}
           {job.canEdit ? (
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href={jobPaths.import(job.id)}>Import applicants</Link>

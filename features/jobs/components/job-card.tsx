@@ -29,12 +29,14 @@ export function JobCard({
   job,
   alternateJobUrls,
   canPostAJob,
+  companySlug,
   busy,
   onCommand,
 }: {
   job: JobListItem;
   alternateJobUrls: boolean;
   canPostAJob: boolean;
+  companySlug: string | null;
   busy: boolean;
   onCommand: (command: JobMenuCommand) => void;
 }) {
@@ -57,7 +59,7 @@ export function JobCard({
             {types} · {WORKPLACE_TYPE_LABELS[job.workplaceType]}
           </p>
         </div>
-        <JobActionsMenu job={job} alternateJobUrls={alternateJobUrls} canPostAJob={canPostAJob} busy={busy} onCommand={onCommand} />
+        <JobActionsMenu job={job} alternateJobUrls={alternateJobUrls} canPostAJob={canPostAJob} companySlug={companySlug} busy={busy} onCommand={onCommand} />
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
         {job.location ? (

@@ -45,11 +45,11 @@ function serve(options: { docs?: JobListItem[]; counts?: Partial<ReturnType<type
   return calls;
 }
 
-function renderList(options: { searchParams?: string; canPostAJob?: boolean; alternateJobUrls?: boolean } = {}) {
+function renderList(options: { searchParams?: string; canPostAJob?: boolean; alternateJobUrls?: boolean; companySlug?: string } = {}) {
   const onUrlUpdate = vi.fn<(event: UrlUpdateEvent) => void>();
   const view = renderWithUser(
     <NuqsTestingAdapter searchParams={options.searchParams ?? ""} onUrlUpdate={onUrlUpdate} hasMemory>
-      <JobList canPostAJob={options.canPostAJob ?? true} alternateJobUrls={options.alternateJobUrls ?? false} />
+      <JobList canPostAJob={options.canPostAJob ?? true} alternateJobUrls={options.alternateJobUrls ?? false} companySlug={options.companySlug ?? null} />
       <Toaster />
     </NuqsTestingAdapter>,
   );
@@ -149,6 +149,18 @@ describe("JobList", () => {
     await user.click(screen.getByRole("button", { name: "Actions for Data Analyst" }));
     const readOnly = await screen.findByRole("menu");
     expect(within(readOnly).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Candidates", "Duplicate"]);
+  });
+
+  it("links a published job to its careers page once the company's slug is known", async () => {
+    serve();
+    const { user } = renderList({ companySlug: "demo-company" });
+    await user.click(await screen.findByRole("button", { name: "Actions for Backend Engineer" }));
+    const link = await screen.findByRole("menuitem", { name: "View careers page" });
+    expect(link).toHaveAttribute("href", `/careers/demo-company/${backend.slug}`);
+    expect(link).toHaveAttribute("target", "_blank");
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Actions for Product Designer" }));
+    expect(within(await screen.findByRole("menu")).queryByRole("menuitem", { name: "View careers page" })).not.toBeInTheDocument();
   });
 
   it("hides creating and duplicating from those who may not post a job", async () => {

@@ -35,10 +35,12 @@ export type JobListProps = {
   canPostAJob: boolean;
   /** The alternate-job-urls flag: which wizard addresses exist. */
   alternateJobUrls: boolean;
+  /** The company's careers page slug, for "View careers page" (null while unknown). */
+  companySlug?: string | null;
 };
 
 /** The job list (/job-post): status tabs with counts, search and filters kept in the address, and each job's actions. */
-export function JobList({ canPostAJob, alternateJobUrls }: JobListProps) {
+export function JobList({ canPostAJob, alternateJobUrls, companySlug = null }: JobListProps) {
   const state = useJobListState();
   const jobs = useJobs({
     q: state.q || undefined,
@@ -140,6 +142,7 @@ export function JobList({ canPostAJob, alternateJobUrls }: JobListProps) {
                 job={job}
                 alternateJobUrls={alternateJobUrls}
                 canPostAJob={canPostAJob}
+                companySlug={companySlug}
                 busy={actions.pendingJobId === job.id}
                 onCommand={(command) => runCommand(job, command)}
               />

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { executeRows } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
@@ -47,7 +48,7 @@ describe("demo jobs", () => {
   });
 
   it("seeds the same records again without duplicating them", async () => {
-    const count = async () => (await ctx.database.db.execute(sql`select (select count(*) from jobs)::int + (select count(*) from job_applications)::int as n`)).rows[0];
+    const count = async () => executeRows<{ n: number }>(ctx.database.db, sql`select (select count(*) from jobs)::int + (select count(*) from job_applications)::int as n`);
     const before = await count();
     await seedDatabase(ctx.database.db, "demo");
     expect(await count()).toEqual(before);
@@ -56,12 +57,13 @@ describe("demo jobs", () => {
   it("adds the benchmark's 1,000 jobs and 100,000 applications once, each in a step of its job", async () => {
     await seedLargeJobs(ctx.database.db);
     await seedLargeJobs(ctx.database.db);
-    const [counts] = (
-      await ctx.database.db.execute(sql`
+    const [counts] = await executeRows<{ jobs: number; applications: number }>(
+      ctx.database.db,
+      sql`
         select (select count(*) from jobs where slug like 'large-job-%')::int as jobs,
                (select count(*) from job_applications a join recruitment_steps s on s.id = a.recruitment_step_id and s.job_id = a.job_id
-                 where a.email like 'talent%@example.com')::int as applications`)
-    ).rows as { jobs: number; applications: number }[];
+                 where a.email like 'talent%@example.com')::int as applications`,
+    );
     expect(counts).toEqual({ jobs: LARGE_JOB_COUNT, applications: LARGE_APPLICATION_COUNT });
   }, 120_000);
 });

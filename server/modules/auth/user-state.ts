@@ -66,6 +66,7 @@ export function companySummary(company: CompanyRow, state: CompanySubscriptionSt
   return {
     id: company.id,
     name: company.name,
+    slug: company.slug,
     sector: company.sector,
     emailDomain: company.emailDomain,
     rank: company.rank,

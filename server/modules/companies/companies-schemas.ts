@@ -81,6 +81,8 @@ export const urlSchema = z.string().trim().max(2048).regex(URL_PATTERN, "Enter a
 export const companySummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The public careers page address: /careers/{slug}. */
+  slug: z.string(),
   sector: z.string().nullable(),
   emailDomain: z.string(),
   rank: z.string().nullable(),

@@ -3,6 +3,7 @@
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useAuthStore } from "@/features/auth/stores/auth-store";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { JobList } from "@/features/jobs/components/job-list";
 import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
@@ -14,11 +15,12 @@ import { useMyPermissions } from "@/features/permissions/api/get-my-permissions"
 export function JobPostScreen() {
   const permissions = useMyPermissions();
   const { state } = useFeatureFlags();
+  const companySlug = useAuthStore((auth) => auth.userData?.company?.slug ?? null);
   return (
     <NuqsAdapter>
       {/* The list reads the address's query: client-side only, so it waits in a boundary. */}
       <Suspense fallback={<Spinner className="m-8" />}>
-        <JobList canPostAJob={permissions.data?.canPostAJob ?? false} alternateJobUrls={state.flags["alternate-job-urls"]} />
+        <JobList canPostAJob={permissions.data?.canPostAJob ?? false} alternateJobUrls={state.flags["alternate-job-urls"]} companySlug={companySlug} />
       </Suspense>
     </NuqsAdapter>
   );
