@@ -185,7 +185,7 @@ export function useJobAutosave({ form, jobId, baseline, onCreated }: Options) {
   });
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (["pending", "saving", "error"].includes(statusRef.current)) {
+      if (["pending", "saving", "error", "invalid"].includes(statusRef.current)) {
         event.preventDefault();
         event.returnValue = "";
       }

@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { RichTextEditor } from "./rich-text-editor";
+
+describe("RichTextEditor", () => {
+  it("shows stored text sanitised and hands the form only allow-listed HTML", () => {
+    const onChange = vi.fn();
+    render(<RichTextEditor label="Description" value={'<p>Hi</p><img src="x" onerror="alert(1)">'} onChange={onChange} required />);
+    const editor = screen.getByRole("textbox", { name: "Description" });
+    expect(editor.innerHTML).toBe("<p>Hi</p>");
+    expect(editor).toHaveAttribute("aria-required", "true");
+    expect(screen.getByRole("toolbar", { name: "Description formatting" })).toBeInTheDocument();
+
+    editor.innerHTML = '<div style="color:red">New <script>alert(1)</script><b>bold</b> <a href="javascript:alert(1)">x</a></div>';
+    fireEvent.input(editor);
+    expect(onChange).toHaveBeenLastCalledWith("New <b>bold</b> <a>x</a>");
+
+    editor.innerHTML = "<p><br></p>";
+    fireEvent.input(editor);
+    expect(onChange).toHaveBeenLastCalledWith("");
+  });
+});
