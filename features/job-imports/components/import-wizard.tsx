@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorDisplay, toastError } from "@/components/ui/error-display";
 import { toApiClientError } from "@/lib/api-error";
@@ -36,11 +36,15 @@ export function ImportWizard({ jobId }: { jobId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [result, setResult] = useState<ImportPreview | null>(null);
+  // Only the answer to the latest preview counts when the columns change faster than it answers.
+  const latestPreview = useRef(0);
 
   const runPreview = async (chosen: File, nextMapping?: ImportMapping) => {
     start.reset();
+    const request = ++latestPreview.current;
     try {
       const answer = await preview.mutateAsync({ file: chosen, mapping: nextMapping });
+      if (request !== latestPreview.current) return;
       setResult(answer);
       setMapping(answer.mapping as ImportMapping);
     } catch {
