@@ -16,8 +16,9 @@ export function useJob(jobId: string | null, options: { enabled?: boolean } = {}
   return useQuery({
     ...jobQueryOptions(jobId ?? ""),
     enabled: Boolean(jobId) && (options.enabled ?? true),
-    // The wizard edits its own copy: a refetch on focus must not pull the form from under the user.
+    // The wizard edits its own copy: it starts from a fresh read, and a refetch on focus must not
+    // pull the form from under the user.
+    refetchOnMount: "always",
     refetchOnWindowFocus: false,
-    staleTime: Infinity,
   });
 }

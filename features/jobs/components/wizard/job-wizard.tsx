@@ -67,7 +67,8 @@ function EditJobWizard({ jobId, alternateUrls, aiCriteria }: JobWizardProps & { 
     if (missing) clearStoredDraftId(jobId);
   }, [missing, jobId]);
 
-  if (job.isPending) return <Panel>{<Spinner />}</Panel>;
+  // A cached copy may be older than the server's: the form starts from the read made on arrival.
+  if (job.isPending || (job.isFetching && !job.isFetchedAfterMount)) return <Panel>{<Spinner />}</Panel>;
   if (job.isError) {
     return (
       <Panel>

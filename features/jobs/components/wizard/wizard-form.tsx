@@ -66,9 +66,10 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
       setCurrentJob(created);
       onDraftCreated?.();
       storeDraftId(created.id);
-      // The native history API keeps this page (and what is being typed) while the address becomes
-      // the draft's, so a reload resumes it; router.replace would remount the wizard mid-edit.
-      window.history.replaceState(window.history.state, "", jobPaths.edit(created.id, alternateUrls));
+      // The native history API (which Next's router follows when given no state of its own) keeps
+      // this page and what is being typed while the address becomes the draft's, so a reload
+      // resumes it; router.replace would load the edit route and remount the wizard mid-edit.
+      window.history.replaceState(null, "", jobPaths.edit(created.id, alternateUrls));
     },
   });
 
@@ -193,7 +194,7 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
         return;
       }
       clearStoredDraftId(jobId);
-      window.history.replaceState(window.history.state, "", jobPaths.create(alternateUrls));
+      window.history.replaceState(null, "", jobPaths.create(alternateUrls));
     }
     jobIdRef.current = null;
     setCurrentJob(null);
