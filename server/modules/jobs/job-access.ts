@@ -67,10 +67,11 @@ export async function jobForAction(
   const job = await findCompanyJob(db, session.companyId, jobId, options);
   const subject = await loadSubject(db, session);
   if (!evaluatePermission(subject, "jobPost", action, { jobId })) {
+    const viewer = action === "manage" && evaluatePermission(subject, "jobPost", "view", { jobId });
     throw permissionDenied(
       "jobPost",
       action,
-      action === "manage" ? "You can only view this job post. Ask the Job Admin for editor access" : "You don't have access to this job post. Ask the Job Admin for access",
+      viewer ? "You can only view this job post. Ask the Job Admin for editor access" : "You don't have access to this job post. Ask the Job Admin for access",
     );
   }
   return { job, subject };

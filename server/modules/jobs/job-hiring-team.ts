@@ -10,6 +10,7 @@ import { users } from "@/server/db/schema/users";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { permissionRowsByMember } from "@/server/modules/permissions/permissions-queries";
+import { PERMISSION_ERROR_CODES } from "@/server/modules/permissions/permissions-schemas";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { joinLink } from "@/server/modules/team/invitations-service";
 import { assertMemberRoom } from "@/server/modules/team/member-quota";
@@ -79,9 +80,9 @@ export async function planHiringTeam(
   const errors: FieldError[] = [];
   for (const change of changes) {
     const unheld = change.wanted.find((grant) => !evaluatePermission(subject, grant.resource, grant.action as "view" | "manage", { jobId }));
-    if (unheld) errors.push({ field: fieldOf(change.email), message: `You can't give ${change.email} access to this job's salary, which you can't see yourself` });
+    if (unheld) errors.push({ field: fieldOf(change.email), message: `You can't give ${change.email} access to this job that you don't hold yourself (seeing its salary)` });
   }
-  if (errors.length > 0) throw new ApiError(403, "CANNOT_GRANT_UNHELD_PERMISSION", errors[0]!.message, errors);
+  if (errors.length > 0) throw new ApiError(403, PERMISSION_ERROR_CODES.cannotGrantUnheldPermission, errors[0]!.message, errors);
 
   const emails = changes.map((change) => change.email);
   const memberRows = await db

@@ -33,7 +33,7 @@ export async function withQuotaNotice<T>(db: Database, companyId: string, write:
     return await write();
   } catch (error) {
     if (error instanceof JobQuotaReached) await notifyJobTrialLimit(db, companyId, error.usage);
-    if (isUniqueViolation(error)) throw new ApiError(409, TEAM_ERROR_CODES.alreadyInvited, "Someone in the hiring team was just invited; save again");
+    if (isUniqueViolation(error)) throw new ApiError(409, TEAM_ERROR_CODES.alreadyInvited, "Someone in the hiring team was invited at the same moment elsewhere; save again");
     throw error;
   }
 }
