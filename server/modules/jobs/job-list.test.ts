@@ -132,3 +132,29 @@ describe("GET /v1/job-portal/job", () => {
     expect(doc).toMatchObject({ id: row!.id, slug: row!.slug, status: "published", publishedAt: row!.publishedAt!.toISOString() });
   });
 });
+
+describe("queries per request", () => {
+  /** Counts the statements the database client runs during `run`. */
+  async function statementsDuring(run: () => Promise<unknown>): Promise<number> {
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = original;
+    }
+    return statements;
+  }
+
+  it("stays the same whatever the page size and the applicants (no N+1)", async () => {
+    const small = await statementsDuring(() => list("q=keyset&limit=1"));
+    const large = await statementsDuring(() => list("q=keyset&limit=50"));
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+});
