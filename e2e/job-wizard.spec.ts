@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
+// The smallest file the server's content check accepts as a PDF.
+const SAMPLE_PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
 const WIZARD_ADDRESS = /\/(jobs\/create|job-post\/create)$/;
 const DRAFT_ADDRESS = /\/(jobs\/[0-9a-f-]{36}\/edit|job-post\/edit\/[0-9a-f-]{36})$/;
 
@@ -10,7 +12,7 @@ const DRAFT_ADDRESS = /\/(jobs\/[0-9a-f-]{36}\/edit|job-post\/edit\/[0-9a-f-]{36
  * custom hiring step, two pre-screening questions, one of them multiple choice), publishes it,
  * and finds it Published in the job list.
  */
-test("the demo owner creates a job through the wizard, publishes it and sees it in the job list", async ({ page }) => {
+test("the demo owner creates a job through the wizard and publishes it; a candidate applies on the careers page and lands in CV Screening", async ({ page, browser }) => {
   // Four steps with autosaves and several axe checks on two shared cores.
   test.setTimeout(180_000);
   const role = `Wizard Barista ${randomUUID().slice(0, 6)}`;
@@ -76,7 +78,7 @@ test("the demo owner creates a job through the wizard, publishes it and sees it 
   // What was saved is what was entered: the questions and the step reached the API.
   const jobId = await card.getByRole("link", { name: role }).getAttribute("href").then((href) => href?.split("/")[2]);
   const saved = (await (await page.request.get(`/api/v1/job-portal/job/${jobId}`)).json()) as {
-    result: { preScreeningQuestions: { question: string; type: string; options: string[] }[]; recruitmentSteps: { name: string; position: number }[]; startRange: number; endRange: number };
+    result: { slug: string; preScreeningQuestions: { question: string; type: string; options: string[] }[]; recruitmentSteps: { name: string; position: number }[]; startRange: number; endRange: number };
   };
   expect(saved.result.preScreeningQuestions.map(({ question, type, options }) => ({ question, type, options }))).toEqual([
     { question: "Why do you want to work with us?", type: "shortText", options: [] },
@@ -84,6 +86,35 @@ test("the demo owner creates a job through the wizard, publishes it and sees it 
   ]);
   expect([...saved.result.recruitmentSteps].sort((a, b) => a.position - b.position).map((step) => step.name)).toEqual(["CV Screening", "CV Shortlisted", "HR Interview", "Rejected"]);
   expect([saved.result.startRange, saved.result.endRange]).toEqual([5_000_000, 8_000_000]);
+
+  // A candidate without an account applies from another browser, with a PDF CV.
+  const applicant = { name: `Wulan Applicant ${randomUUID().slice(0, 6)}`, email: `wulan.${randomUUID().slice(0, 8)}@example.com` };
+  const candidate = await browser.newContext();
+  try {
+    const careers = await candidate.newPage();
+    await careers.goto(`/careers/demo-company/${saved.result.slug}`);
+    await expect(careers.getByRole("heading", { name: role, level: 1 })).toBeVisible();
+    await careers.getByLabel("Full name").fill(applicant.name);
+    await careers.getByLabel("Email").fill(applicant.email);
+    await careers.getByLabel("Phone number").fill("+62 812 3456 7890");
+    await careers.getByLabel("CV").setInputFiles({ name: "wulan-cv.pdf", mimeType: "application/pdf", buffer: SAMPLE_PDF });
+    await careers.getByRole("group", { name: "Which shift suits you?" }).getByLabel("Morning").check();
+    await expectAccessible(careers);
+    await careers.getByRole("button", { name: "Send application" }).click();
+    await expect(careers.getByRole("heading", { name: "Application sent" })).toBeVisible();
+  } finally {
+    await candidate.close();
+  }
+
+  // The recruiter finds the applicant in the job's first step, with the CV, and the candidate was mailed.
+  await page.goto(`/job-post/${jobId}/candidates`);
+  await expect(page.getByRole("button", { name: /^CV Screening 1$/, pressed: true })).toBeVisible();
+  const row = page.getByRole("listitem", { name: applicant.name });
+  await expect(row).toContainText(applicant.email);
+  await expect(row.getByRole("link", { name: /CV/ })).toBeVisible();
+  const mail = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(applicant.email)}&limit=5`);
+  const { result } = (await mail.json()) as { result: { docs: { subject: string }[] } };
+  expect(result.docs.map((doc) => doc.subject)).toEqual([expect.stringContaining(role)]);
 });
 
 test("the wizard fits a 390 px phone without sideways scrolling", async ({ page }) => {
