@@ -193,7 +193,9 @@ export const jobDraftFieldsSchema = z.object({
   cvRequired: z.boolean().default(true),
   portofolioRequired: z.boolean().default(false),
   preScreeningQuestions: z.array(preScreeningQuestionSchema).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`).default([]),
+  /** People invited to the hiring team as Viewers (a hiringTeam entry for the same email sets their level). */
   invitedEmails: z.array(hiringTeamEmailSchema).max(MAX_HIRING_TEAM, `At most ${MAX_HIRING_TEAM} people`).default([]),
+  /** Saving gives members this access to the job and invites other addresses with it (the API does both). */
   hiringTeam: z.array(hiringTeamEntrySchema).max(MAX_HIRING_TEAM, `At most ${MAX_HIRING_TEAM} people`).default([]),
   candidatePreference: candidatePreferenceSchema,
   companyName: text(160, "Company name").nullable().default(null),
