@@ -204,6 +204,10 @@ const ROUTES: Record<string, Entry> = {
     call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/import/${DEMO_IMPORT_BATCH_ID}/failures.csv` }),
   },
   "GET /api/v1/job-portal/job/{jobId}/candidates": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates` }) },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}` }),
+  },
   "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/cv": {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/cv` }),

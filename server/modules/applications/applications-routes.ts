@@ -4,8 +4,8 @@ import { jsonContent, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { pickErrors } from "@/server/modules/auth/auth-http";
 import { fileStorage } from "@/server/storage/storage";
-import { candidateListSchema, candidatesQuerySchema } from "./applications-schemas";
-import { listCandidates, readCandidateCv } from "./applications-service";
+import { candidateDetailSchema, candidateListSchema, candidatesQuerySchema } from "./applications-schemas";
+import { getCandidateDetail, listCandidates, readCandidateCv } from "./applications-service";
 
 const tags = ["Candidates"];
 const jobParams = z.object({ jobId: z.uuid("Invalid job id") });
@@ -21,6 +21,17 @@ const list = createRoute({
   middleware: companyMember,
   request: { params: jobParams, query: candidatesQuerySchema },
   responses: { 200: jsonContent(resultEnvelope(candidateListSchema), "A page of candidates"), ...pickErrors(401, 403, 404, 422, 500) },
+});
+
+const detail = createRoute({
+  method: "get",
+  path: "/v1/job-portal/job/{jobId}/candidates/{applicationId}",
+  tags,
+  summary: "One applicant of a job: contact, education, skills, step, pre-screening answers and the previous and next applicant of the same step",
+  description: "Needs jobPost view on the job (403 PERMISSION_DENIED); another company's job, or an application not of this job, is 404.",
+  middleware: companyMember,
+  request: { params: applicationParams },
+  responses: { 200: jsonContent(resultEnvelope(candidateDetailSchema), "The applicant"), ...pickErrors(401, 403, 404, 422, 500) },
 });
 
 const cv = createRoute({
@@ -39,6 +50,10 @@ const cv = createRoute({
 export const applicationsRoutes = createRouter()
   .openapi(list, async (c) => {
     const result = await listCandidates(c.get("db"), companySessionOf(c), c.req.valid("param").jobId, c.req.valid("query"));
+    return c.json({ result }, 200);
+  })
+  .openapi(detail, async (c) => {
+    const result = await getCandidateDetail(c.get("db"), companySessionOf(c), c.req.valid("param"));
     return c.json({ result }, 200);
   })
   .openapi(cv, async (c) => {

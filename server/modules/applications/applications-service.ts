@@ -3,8 +3,10 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { assertCan, can } from "@/server/modules/permissions/permissions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
-import { candidatesPage, findApplicationCv, findCompanyJob, stepsWithCounts, type CandidateCursor } from "./applications-queries";
-import { APPLICATION_ERROR_CODES, type CandidateList, type CandidatesQuery } from "./applications-schemas";
+import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
+import { candidatesPage, findApplicationCv, findCandidateDetail, findCompanyJob, stepsWithCounts, type CandidateCursor } from "./applications-queries";
+import { APPLICATION_ERROR_CODES, type CandidateDetail, type CandidateList, type CandidatesQuery } from "./applications-schemas";
+import { pairAnswersWithQuestions } from "./candidate-answers";
 
 const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
 
@@ -51,6 +53,40 @@ export async function listCandidates(db: Executor, session: CompanySessionContex
     docs: page.map((row) => ({ ...row, appliedAt: new Date(row.appliedAt).toISOString(), hasCv: row.hasCv === true })),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ appliedAt: last.appliedAt, id: last.id }) : null,
     steps: steps.map(({ rowId: _rowId, applicantCount, ...step }) => ({ ...step, applicantCount: Number(applicantCount) })),
+  };
+}
+
+/**
+ * GET /v1/job-portal/job/{jobId}/candidates/{applicationId}: one applicant of a job the caller sees
+ * (same rules as the list). An application of another job or company is 404, like an unknown one.
+ */
+export async function getCandidateDetail(db: Executor, session: CompanySessionContext, params: { jobId: string; applicationId: string }): Promise<CandidateDetail> {
+  await requireVisibleJob(db, session, params.jobId);
+  const row = await findCandidateDetail(db, { companyId: session.companyId, ...params });
+  if (!row) throw notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
+  const level = EXPERIENCE_LEVELS.find((entry) => entry.code === row.experienceLevel);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    source: row.source,
+    appliedAt: row.appliedAt.toISOString(),
+    portfolioUrl: row.portfolioUrl,
+    hasCv: row.cvStorageKey !== null,
+    cvFileName: row.cvStorageKey !== null ? row.cvFileName : null,
+    experienceLevel: level?.code ?? null,
+    experienceLevelLabel: level?.label ?? null,
+    university: row.university,
+    major: row.major,
+    gpa: row.gpa,
+    skills: row.skills,
+    recruitmentStep: { id: row.stepKey, name: row.stepName, type: row.stepType },
+    answers: pairAnswersWithQuestions(row.questions, row.answers),
+    job: { id: params.jobId, role: row.jobRole, status: row.jobStatus },
+    previousApplicationId: row.previousId,
+    nextApplicationId: row.nextId,
   };
 }
 
