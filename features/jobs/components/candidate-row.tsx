@@ -1,6 +1,8 @@
 import { ExternalLink, FileText, Mail, Phone } from "lucide-react";
+import Link from "next/link";
 import { formatDate } from "@/lib/format/date";
 import { clientEnv } from "@/lib/env";
+import { jobPaths } from "@/lib/routes";
 import { CANDIDATE_SOURCE_LABELS, candidateCvPath, type Candidate } from "../api/get-job-candidates";
 
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
@@ -10,7 +12,11 @@ export function CandidateRow({ jobId, candidate }: { jobId: string; candidate: C
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={candidate.name}>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-gray-900">{candidate.name}</p>
+        <p className="font-semibold break-words text-gray-900">
+          <Link href={jobPaths.candidate(jobId, candidate.id)} className="hover:text-brand-700 hover:underline">
+            {candidate.name}
+          </Link>
+        </p>
         <div className="mt-1 flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-4">
           <a href={`mailto:${candidate.email}`} className="flex min-w-0 items-center gap-1.5 break-all hover:text-brand-700 hover:underline">
             <Mail className="size-4 shrink-0 text-gray-400" aria-hidden />
