@@ -1,6 +1,7 @@
 import { conflict, notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companySubscriptions } from "@/server/db/schema/subscriptions";
+import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
 import { notify } from "@/server/modules/notifications/notify";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import {
@@ -56,13 +57,14 @@ export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: 
 }
 
 /**
- * Usage against the plan. Members are counted here; job posts and talent contacts are counted by
- * the modules that own them once they exist (0 until then).
+ * Usage against the plan: members, and published job posts (what the job post quota counts).
+ * Talent contacts are counted by the talent search module once it exists (0 until then).
  */
 async function usageOf(db: Executor, companyId: string, plan: PlanRow | undefined): Promise<SubscriptionUsage> {
   const members = await countActiveMembers(db, companyId);
+  const publishedJobs = await countPublishedJobs(db, companyId);
   return {
-    jobPosts: { used: 0, quota: plan?.jobPostQuota ?? null },
+    jobPosts: { used: publishedJobs, quota: plan?.jobPostQuota ?? null },
     members: { used: members, quota: plan?.memberQuota ?? null },
     talentContacts: { used: 0, quota: plan?.talentContactQuota ?? null },
   };
