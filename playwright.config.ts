@@ -15,6 +15,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 const isCI = Boolean(process.env.CI);
 const distDir = ".next-e2e";
+const E2E_NOTIFICATION_POLL_MS = "3000";
 const dataDir = ".data-e2e";
 
 /** Specs that switch app-wide state (maintenance 'all') and so must not run beside others. */
@@ -94,6 +95,9 @@ export default defineConfig({
       // test-only render-error page (app/(portal)/e2e-render-error).
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       E2E_TEST_ROUTES: "1",
+      // The bell's status poll (60 s in the product) every 3 s, so a red dot shows within one short
+      // poll. Inlined at build time: .ci/run sets the same value on its build step.
+      NEXT_PUBLIC_NOTIFICATION_POLL_MS: E2E_NOTIFICATION_POLL_MS,
     },
   },
 });
