@@ -46,8 +46,9 @@ function NeighbourLink({ jobId, applicationId, direction }: { jobId: string; app
   );
   if (!applicationId) {
     return (
-      <span className={`${linkClass} cursor-not-allowed border-gray-200 text-gray-400`} aria-disabled="true" aria-label={`${label} applicant (none)`}>
+      <span className={`${linkClass} cursor-not-allowed border-gray-200 text-gray-400`}>
         {content}
+        <span className="sr-only">: no {direction} applicant in this step</span>
       </span>
     );
   }

@@ -4,7 +4,7 @@ import { clientEnv } from "@/lib/env";
 import type { CandidateAnswerValue, CandidateDetail } from "../api/get-candidate";
 import { candidateCvPath } from "../api/get-job-candidates";
 
-export const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
+const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });
 

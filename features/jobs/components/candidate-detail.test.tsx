@@ -148,7 +148,10 @@ describe("CandidateDetail", () => {
     expect(within(section("Pre-screening answers")).getByText("This job asks no pre-screening questions.")).toBeInTheDocument();
     expect(screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("tel:"))).toEqual([]);
     expect(screen.queryByRole("link", { name: /applicant$/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Previous applicant (none)")).toHaveAttribute("aria-disabled", "true");
+    const navigation = screen.getByRole("navigation", { name: "Applicants in this step" });
+    expect(within(navigation).queryAllByRole("link")).toEqual([]);
+    expect(navigation).toHaveTextContent("no previous applicant in this step");
+    expect(navigation).toHaveTextContent("no next applicant in this step");
   });
 
   it("opens the next applicant on J and the previous on K, and has them ready", async () => {

@@ -15,7 +15,9 @@ import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { samplePdf } from "@/tests/storage/sample-files";
 import { addApplicant } from "./add-applicant";
+import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
 import { candidateDetailSchema, candidateListSchema, type CandidateDetail } from "./applications-schemas";
+import { pairAnswersWithQuestions } from "./candidate-answers";
 
 const ctx = useTestApp();
 const uploads = mkdtempSync(path.join(tmpdir(), "hp-candidate-detail-"));
@@ -262,5 +264,51 @@ describe("GET /v1/job-portal/job/{jobId}/candidates/{applicationId}", () => {
     const large = await statementsDuring(() => detail(owner, job.id, fullId));
     expect(small).toBeGreaterThan(0);
     expect(large).toBe(small);
+  });
+
+  it("is described in the OpenAPI document with its answer", async () => {
+    const document = (await (await ctx.app.request("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const operation = document.paths["/api/v1/job-portal/job/{jobId}/candidates/{applicationId}"]?.get;
+    expect(operation).toBeDefined();
+    expect(JSON.stringify(operation!.responses["200"])).toContain("previousApplicationId");
+  });
+});
+
+describe("pairAnswersWithQuestions", () => {
+  const asked = (type: string, options: string[] = []) => ({ id: randomUUID(), type, question: `A ${type} question`, options, required: false }) as PreScreeningQuestion;
+
+  it("reads answers stored before their question was edited by the question's current type", () => {
+    const radio = asked("radio", ["Yes", "No"]);
+    const checkbox = asked("checkbox", ["A", "B"]);
+    const numeric = asked("numeric");
+    const notANumber = asked("numeric");
+    const date = asked("date");
+    const text = asked("shortText");
+    const paired = pairAnswersWithQuestions(
+      [radio, checkbox, numeric, notANumber, date, text],
+      [
+        { questionId: radio.id, value: ["Yes"] },
+        { questionId: checkbox.id, value: "B" },
+        { questionId: numeric.id, value: " 12 " },
+        { questionId: notANumber.id, value: "about ten" },
+        { questionId: date.id, value: "next week" },
+        { questionId: text.id, value: ["one", "two"] },
+      ],
+    );
+    expect(paired.map((entry) => entry.answer)).toEqual([
+      { kind: "options", options: ["Yes"] },
+      { kind: "options", options: ["B"] },
+      { kind: "number", value: 12 },
+      { kind: "text", text: "about ten" },
+      { kind: "text", text: "next week" },
+      { kind: "text", text: "one, two" },
+    ]);
+  });
+
+  it("counts blank answers as not answered", () => {
+    const text = asked("longText");
+    const checkbox = asked("checkbox", ["A", "B"]);
+    const paired = pairAnswersWithQuestions([text, checkbox], [{ questionId: text.id, value: "" }, { questionId: checkbox.id, value: [] }]);
+    expect(paired.map((entry) => entry.answer)).toEqual([null, null]);
   });
 });
