@@ -16,7 +16,7 @@ export function FailedRowsTable({ batch }: { batch: ImportBatch }) {
   const emailHeader = batch.mapping.email;
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Failed rows table" tabIndex={0}>
         <table className="min-w-full text-left text-sm">
           <caption className="sr-only">Failed rows</caption>
           <thead className="bg-gray-50 text-xs font-semibold text-gray-600 uppercase">

@@ -24,7 +24,7 @@ const STATUS_CLASSES: Record<ImportRowStatus, string> = {
 export function PreviewTable({ preview }: { preview: ImportPreview }) {
   const fields = IMPORT_FIELD_DEFINITIONS.filter((field) => preview.mapping[field.key]);
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white" role="region" aria-label="Preview of the rows" tabIndex={0}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">The first {Math.min(IMPORT_PREVIEW_ROWS, preview.totalRows)} rows of the file</caption>
         <thead className="bg-gray-50 text-xs font-semibold text-gray-600 uppercase">
