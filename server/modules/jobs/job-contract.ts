@@ -233,9 +233,6 @@ export const JOB_ERROR_CODES = {
 /** Where a JOB_QUOTA_REACHED answer sends the user to upgrade (its data.upgradeUrl). */
 export const JOB_UPGRADE_URL = "/subscription";
 
-/** Notification types the job API writes (spec 3 Notification types). */
-export const JOB_NOTIFICATION_TYPES = { jobPostTrialLimitReached: "jobPostTrialLimitReached" } as const;
-
 /**
  * Spec 5: sanitised rich text allows basic formatting tags and links with href, target, class, rel.
  * Used by DOMPurify on the server (on write) and in the browser (on display).

@@ -1,16 +1,12 @@
-import { and, count, eq, gt } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
-import { notifications } from "@/server/db/schema/notifications";
-import { notify } from "@/server/modules/notifications/notify";
+import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
 import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
-import { activeOwners } from "@/server/modules/team/members-queries";
-import { JOB_ERROR_CODES, JOB_NOTIFICATION_TYPES, JOB_UPGRADE_URL } from "./job-contract";
+import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-contract";
 import type { JobQuota } from "./job-schemas";
 import { countPublishedJobs } from "./jobs-queries";
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Published job posts against the plan's jobPostQuota (null: unlimited; no plan: none allowed). */
 export async function jobQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<JobQuota> {
@@ -46,31 +42,8 @@ export async function assertJobRoom(db: Executor, companyId: string, now = new D
   throw new JobQuotaReached(usage);
 }
 
-/**
- * On a trial, a refused publish tells the owners (jobPostTrialLimitReached), at most once a day.
- * Called after the refused transaction has rolled back, so the notification survives the refusal.
- */
+/** On a trial, a refused publish tells the owners (jobPostTrialLimitReached), at most once a day. */
 export async function notifyJobTrialLimit(db: Executor, companyId: string, usage: JobQuota, now = new Date()): Promise<void> {
   if (!usage.onTrial) return;
-  const [recent] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.companyId, companyId),
-        eq(notifications.type, JOB_NOTIFICATION_TYPES.jobPostTrialLimitReached),
-        gt(notifications.createdAt, new Date(now.getTime() - ONE_DAY_MS)),
-      ),
-    );
-  if ((recent?.value ?? 0) > 0) return;
-  const owners = await activeOwners(db, companyId);
-  await notify(db, {
-    recipientUserIds: owners.map((owner) => owner.id),
-    companyId,
-    type: JOB_NOTIFICATION_TYPES.jobPostTrialLimitReached,
-    category: "subscription",
-    title: "Your trial's job post limit is reached",
-    body: `Your free trial includes ${usage.quota ?? 0} published job posts. Upgrade your plan to publish more.`,
-    data: { pageUrl: JOB_UPGRADE_URL, pageName: "Subscription" },
-  });
+  await notifyTrialLimitReached(db, { companyId, type: "jobPostTrialLimitReached", limit: usage.quota ?? 0, now });
 }

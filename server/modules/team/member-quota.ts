@@ -1,13 +1,11 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
-import { notifications } from "@/server/db/schema/notifications";
-import { notify } from "@/server/modules/notifications/notify";
+import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
 import { countActiveMembers, latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
-import { activeOwners } from "./members-queries";
-import { TEAM_ERROR_CODES, TEAM_NOTIFICATION_TYPES } from "./team-schemas";
+import { TEAM_ERROR_CODES } from "./team-schemas";
 
 export type MemberQuota = {
   /** Seats of the plan (the owner included); null: unlimited. */
@@ -33,35 +31,6 @@ export async function memberQuotaOf(db: Executor, companyId: string, now = new D
   };
 }
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * On a trial, a refusal tells the owners (companyMemberTrialLimitReached), at most once a day. It is
- * written on its own, outside the refused request's transaction, so it survives the refusal.
- */
-async function notifyTrialLimit(db: Executor, companyId: string, quota: number, now: Date): Promise<void> {
-  const [recent] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.companyId, companyId),
-        eq(notifications.type, TEAM_NOTIFICATION_TYPES.companyMemberTrialLimitReached),
-        gt(notifications.createdAt, new Date(now.getTime() - ONE_DAY_MS)),
-      ),
-    );
-  if ((recent?.value ?? 0) > 0) return;
-  const owners = await activeOwners(db, companyId);
-  await notify(db, {
-    recipientUserIds: owners.map((owner) => owner.id),
-    companyId,
-    type: TEAM_NOTIFICATION_TYPES.companyMemberTrialLimitReached,
-    category: "subscription",
-    title: "Your trial's team limit is reached",
-    body: `Your free trial includes ${quota} team members. Upgrade your plan to invite more of your team.`,
-    data: { pageUrl: "/subscription", pageName: "Subscription" },
-  });
-}
 
 /**
  * Refuses with 403 MEMBER_QUOTA_REACHED when `extra` more seats would pass the plan's member quota.
@@ -79,7 +48,7 @@ export async function assertMemberRoom(
   if (usage.quota === null) return;
   const used = usage.activeMembers + (options.countInvitations ? usage.pendingInvitations : 0);
   if (used + extra <= usage.quota) return;
-  if (usage.onTrial) await notifyTrialLimit(db, companyId, usage.quota, now);
+  if (usage.onTrial) await notifyTrialLimitReached(db, { companyId, type: "companyMemberTrialLimitReached", limit: usage.quota, now });
   const left = Math.max(0, usage.quota - used);
   const message =
     `Your ${usage.planName ?? "current"} plan allows ${usage.quota} team members (pending invitations included); ` +
