@@ -14,10 +14,12 @@ import { jsonContent, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { ACCESS_TOKEN_COOKIE } from "@/server/auth/session-contract";
 import { companies, companyMembers } from "@/server/db/schema/companies";
+import { jobs } from "@/server/db/schema/jobs";
 import { notifications } from "@/server/db/schema/notifications";
 import { companySubscriptions } from "@/server/db/schema/subscriptions";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { decodeJwt, parseSetCookies, signIn, signUpAndVerify } from "@/tests/api/auth-helpers";
+import { putCompanyOnPlan } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 
 const ctx = useTestApp();
@@ -55,6 +57,23 @@ describe("GET /v1/job-portal/company/{id}/subscription", () => {
       needUpgradePlan: false,
       trialAvailable: true,
     });
+  });
+});
+
+describe("job posts against the plan", () => {
+  it("counts published job posts, and asks for an upgrade when they pass the plan's quota", async () => {
+    const { token } = await signIn(ctx.app, "owner@other-company.test");
+    const path = `/api/v1/job-portal/company/${demoIds.otherCompany}/subscription`;
+    const before = await requestJson(ctx.app, "GET", path, { token });
+    expect(before.body.result.subscriptionUsage.jobPosts).toEqual({ used: 1, quota: 10 });
+    await putCompanyOnPlan(ctx.database.db, demoIds.otherCompany, "trial", "trial");
+    const fits = await requestJson(ctx.app, "GET", path, { token });
+    expect(fits.body.result).toMatchObject({ subscriptionUsage: { jobPosts: { used: 1, quota: 2 } }, needUpgradePlan: false });
+    const [job] = await ctx.database.db.select().from(jobs).where(eq(jobs.companyId, demoIds.otherCompany)).limit(1);
+    const copies = [1, 2].map((index) => ({ ...job!, id: crypto.randomUUID(), slug: `${job!.slug}-copy-${index}` }));
+    await ctx.database.db.insert(jobs).values(copies);
+    const over = await requestJson(ctx.app, "GET", path, { token });
+    expect(over.body.result).toMatchObject({ subscriptionUsage: { jobPosts: { used: 3, quota: 2 } }, needUpgradePlan: true });
   });
 });
 

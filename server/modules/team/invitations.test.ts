@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_COOKIE } from "@/server/auth/session-contract";
 import { companyMembers } from "@/server/db/schema/companies";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
+import { jobs } from "@/server/db/schema/jobs";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, decodeJwt, parseSetCookies, signIn, signUpAndVerify } from "@/tests/api/auth-helpers";
@@ -188,6 +189,8 @@ describe("joining from the link", () => {
 
 describe("member quota per plan", () => {
   it("refuses invitations beyond the trial's seats and tells the owner once", async () => {
+    // The seed publishes more jobs than a trial allows, which alone would ask for an upgrade.
+    await ctx.database.db.update(jobs).set({ status: "closed" }).where(and(eq(jobs.companyId, demoIds.demoCompany), eq(jobs.status, "published")));
     await putCompanyOnPlan(ctx.database.db, demoIds.demoCompany, "trial", "trial");
     const response = await invite(owner, { emails: ["one.more@demo-company.test"] });
     expect(response.status).toBe(403);
