@@ -4,14 +4,40 @@ import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 // `npm run screenshots [-- --base-url http://localhost:3000] [--out docs/screenshots]`: captures the
-// signed-in shell on desktop and mobile with Debian's chromium, signed in as the demo owner.
+// signed-in shell and the job pages on desktop and mobile with Debian's chromium, signed in as the
+// demo owner (the careers page as a visitor). The job pages use the demo seed's jobs.
 // Start the app first (`npm run dev`, or `npm run build && npm start`).
 
 const USAGE = "Usage: npm run screenshots -- [--base-url <url of the running app>] [--out <folder>]";
 const DEMO_OWNER = { email: "owner@demo-company.test", password: "demo-password-123" };
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"];
 
-type Shot = { file: string; width: number; height: number; prepare?: (context: BrowserContext, baseUrl: string) => Promise<void>; act?: (page: import("playwright-core").Page) => Promise<void> };
+type Page = import("playwright-core").Page;
+type Shot = {
+  file: string;
+  width: number;
+  height: number;
+  /** The page to open (default: Home, which the shell shots wait for). */
+  path?: string;
+  /** What shows once the page has loaded. */
+  ready?: (page: Page) => Promise<void>;
+  /** Take it as a visitor, without signing in. */
+  anonymous?: boolean;
+  prepare?: (context: BrowserContext, baseUrl: string) => Promise<void>;
+  act?: (page: Page) => Promise<void>;
+};
+
+// Seeded records (server/db/seed/seed-job-content.ts).
+const BACKEND_JOB = { id: "0d3e0000-0000-4000-8000-000000001001", slug: "senior-backend-engineer-0d3e1001" };
+const DRAFT_JOB_ID = "0d3e0000-0000-4000-8000-000000001004";
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name, level: 1 }).first().waitFor({ timeout: 60_000 });
+const jobShots = (width: number, height: number, suffix: string): Shot[] => [
+  { file: `job-list-${suffix}.png`, width, height, path: "/job-post", ready: (page) => page.getByRole("list", { name: "Job posts" }).waitFor({ timeout: 60_000 }) },
+  { file: `job-wizard-${suffix}.png`, width, height, path: `/job-post/edit/${DRAFT_JOB_ID}`, ready: (page) => page.getByRole("heading", { name: /Applicant Options/, level: 2 }).waitFor({ timeout: 60_000 }) },
+  { file: `job-candidates-${suffix}.png`, width, height, path: `/job-post/${BACKEND_JOB.id}/candidates`, ready: (page) => page.getByRole("group", { name: "Recruitment steps" }).waitFor({ timeout: 60_000 }) },
+  { file: `careers-job-${suffix}.png`, width, height, anonymous: true, path: `/careers/demo-company/${BACKEND_JOB.slug}`, ready: heading("Senior Backend Engineer") },
+  { file: `notifications-${suffix}.png`, width, height, path: "/notifications", ready: heading("Notifications") },
+];
 
 const shots: Shot[] = [
   { file: "shell-desktop.png", width: 1440, height: 900 },
@@ -43,6 +69,8 @@ const shots: Shot[] = [
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
     },
   },
+  ...jobShots(1440, 900, "desktop"),
+  ...jobShots(390, 844, "mobile"),
 ];
 
 async function capture(browser: Browser, baseUrl: string, outDir: string, shot: Shot): Promise<string> {
@@ -57,12 +85,18 @@ async function capture(browser: Browser, baseUrl: string, outDir: string, shot: 
   });
   try {
     await shot.prepare?.(context, baseUrl);
-    const login = await context.request.post("/api/v1/login/email", { data: DEMO_OWNER });
-    if (!login.ok()) throw new Error(`Signing in the demo owner failed: HTTP ${login.status()} ${await login.text()}`);
+    if (!shot.anonymous) {
+      const login = await context.request.post("/api/v1/login/email", { data: DEMO_OWNER });
+      if (!login.ok()) throw new Error(`Signing in the demo owner failed: HTTP ${login.status()} ${await login.text()}`);
+    }
     const page = await context.newPage();
-    await page.goto("/");
-    await page.getByRole("heading", { name: "Home" }).waitFor({ timeout: 60_000 });
-    await page.getByRole("list", { name: "To-do list" }).or(page.getByText("You are all caught up")).waitFor({ timeout: 30_000 });
+    await page.goto(shot.path ?? "/");
+    if (shot.ready) {
+      await shot.ready(page);
+    } else {
+      await page.getByRole("heading", { name: "Home" }).waitFor({ timeout: 60_000 });
+      await page.getByRole("list", { name: "To-do list" }).or(page.getByText("You are all caught up")).waitFor({ timeout: 30_000 });
+    }
     await shot.act?.(page);
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(300);

@@ -46,7 +46,7 @@ function NeighbourLink({ jobId, applicationId, direction }: { jobId: string; app
   );
   if (!applicationId) {
     return (
-      <span className={`${linkClass} cursor-not-allowed border-gray-200 text-gray-400`}>
+      <span className={`${linkClass} cursor-not-allowed border-gray-200 text-gray-500`}>
         {content}
         <span className="sr-only">: no {direction} applicant in this step</span>
       </span>
