@@ -21,6 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { isPublicPath } from "../lib/routes";
 import { DEMO_PASSWORD } from "../server/db/seed/demo-ids";
+import { seedUuid } from "../server/db/seed/seed-jobs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -39,10 +40,22 @@ const BOARD_BUDGET_KIB = 80;
 const BOARD_ROUTES = [/^\/job-post\/\[[^/\]]+\]\/candidates$/, /^\/jobs\/\[[^/\]]+\]\/candidates$/];
 
 /**
- * Dynamic pages are measured at a sample path of the demo seed. Add one here when a dynamic page
- * arrives (ids from server/db/seed/demo-ids.ts); until then it is listed as skipped.
+ * Dynamic pages are measured at a sample path of the demo seed (server/db/seed/seed-job-content.ts,
+ * seed-jobs.ts: the demo company's backend job, its first applicant, the draft left mid-wizard). Add
+ * one here when a dynamic page arrives; until then it is listed as skipped. An import result needs a
+ * run first, so it stays skipped.
  */
-const SAMPLE_PATHS: Record<string, string> = {};
+const BACKEND_JOB = "0d3e0000-0000-4000-8000-000000001001";
+const DRAFT_JOB = "0d3e0000-0000-4000-8000-000000001004";
+const SAMPLE_PATHS: Record<string, string> = {
+  "/careers/[company]": "/careers/demo-company",
+  "/careers/[company]/[job]": "/careers/demo-company/senior-backend-engineer-0d3e1001",
+  "/job-post/[id]/candidates": `/job-post/${BACKEND_JOB}/candidates`,
+  "/job-post/[id]/candidates/[jobApplicationId]": `/job-post/${BACKEND_JOB}/candidates/${seedUuid(`application:${BACKEND_JOB}:andi.pratama@example.com`)}`,
+  "/job-post/[id]/import": `/job-post/${BACKEND_JOB}/import`,
+  "/job-post/edit/[id]": `/job-post/edit/${DRAFT_JOB}`,
+  "/jobs/[id]/edit": `/jobs/${DRAFT_JOB}/edit`,
+};
 
 const LOGIN_PATH = "/api/v1/login/email";
 const DEMO_OWNER = "owner@demo-company.test";
