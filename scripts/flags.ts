@@ -1,8 +1,7 @@
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { parseServerEnv } from "@/server/config/env";
 import type { MaintenanceSettings } from "@/server/modules/feature-flags/feature-flags-contract";
 import type { OperatorFlag } from "@/server/modules/feature-flags/feature-flags-schemas";
+import { CommandError, callOperatorApi, operatorApiFrom, runCommand, runIfMain, type Output } from "./operator-api";
 
 // `npm run flags -- ...`: feature flags and maintenance through the running app's operator API
 // (Authorization: Bearer $OPERATOR_TOKEN). It never opens the database: the app owns the embedded one.
@@ -16,17 +15,6 @@ export const USAGE = `Usage:
 Needs OPERATOR_TOKEN (the app's value) and APP_URL or PORT of the running app in the environment.`;
 
 type FlagList = { flags: OperatorFlag[]; maintenance: MaintenanceSettings };
-type Output = { write: (text: string) => void; writeError: (text: string) => void };
-
-class CommandError extends Error {
-  constructor(
-    message: string,
-    public readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
 const onOff = (value: boolean) => (value ? "on" : "off");
 
 export function formatMaintenance(settings: MaintenanceSettings): string {
@@ -49,35 +37,9 @@ function parseSwitch(value: string | undefined, what: string): boolean {
   throw new CommandError(`${what} must be 'on' or 'off'.\n${USAGE}`, 2);
 }
 
-async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch {
-    throw new CommandError(`The app is not running at ${baseUrl} (nothing answered).\nStart it, or set APP_URL (or PORT) to where it runs.`);
-  }
-  const payload = (await response.json().catch(() => null)) as
-    | { result?: T; message?: string; code?: string; data?: { errors?: { field: string; message: string }[] } }
-    | null;
-  if (response.status === 403 && payload?.code === "OPERATOR_API_DISABLED") {
-    throw new CommandError(`The operator API is off at ${baseUrl}: start the app with OPERATOR_TOKEN set.`);
-  }
-  if (response.status === 401) throw new CommandError(`The app refused the operator token (OPERATOR_TOKEN differs from the app's).`);
-  if (!response.ok || payload?.result === undefined) {
-    const fieldErrors = payload?.data?.errors?.map((error) => `  ${error.field}: ${error.message}`) ?? [];
-    throw new CommandError([`The app answered ${response.status}: ${payload?.message ?? response.statusText}`, ...fieldErrors].join("\n"));
-  }
-  return payload.result;
-}
-
 /** Runs the command; answers the exit code. */
 export async function flagsCommand(argv: string[], source: Record<string, string | undefined>, output: Output): Promise<number> {
-  try {
+  return runCommand(output, async () => {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -94,13 +56,10 @@ export async function flagsCommand(argv: string[], source: Record<string, string
       return values.help ? 0 : 2;
     }
 
-    const env = parseServerEnv(source);
-    if (!env.OPERATOR_TOKEN) throw new CommandError("Set OPERATOR_TOKEN to the value the app was started with.");
-    const baseUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-    const token = env.OPERATOR_TOKEN;
+    const api = operatorApiFrom(source);
 
     if (command === "list") {
-      output.write(formatFlagList(await call<FlagList>(baseUrl, token, "GET", "/v1/operator/feature-flags")));
+      output.write(formatFlagList(await callOperatorApi<FlagList>(api, "GET", "/v1/operator/feature-flags")));
       return 0;
     }
     if (command === "set" || command === "unset") {
@@ -109,12 +68,12 @@ export async function flagsCommand(argv: string[], source: Record<string, string
       const path = `/v1/operator/feature-flags/${encodeURIComponent(flag)}`;
       if (command === "unset") {
         if (!values.company) throw new CommandError(`unset needs --company <companyId>.\n${USAGE}`, 2);
-        await call(baseUrl, token, "DELETE", `${path}/overrides/${encodeURIComponent(values.company)}`);
+        await callOperatorApi(api, "DELETE", `${path}/overrides/${encodeURIComponent(values.company)}`);
         output.write(`${flag}: override of company ${values.company} removed; it follows the default again.`);
         return 0;
       }
       const enabled = parseSwitch(state, "The state");
-      await call(baseUrl, token, "PUT", path, { enabled, ...(values.company ? { companyId: values.company } : {}) });
+      await callOperatorApi(api, "PUT", path, { enabled, ...(values.company ? { companyId: values.company } : {}) });
       output.write(`${flag}: ${onOff(enabled)}${values.company ? ` for company ${values.company}` : " by default"}.`);
       return 0;
     }
@@ -128,24 +87,12 @@ export async function flagsCommand(argv: string[], source: Record<string, string
         ...(values.target ? { target: values.target } : {}),
         ...(values.routes !== undefined ? { routes: values.routes.split(",").map((route) => route.trim()).filter(Boolean) } : {}),
       };
-      const settings = await call<MaintenanceSettings>(baseUrl, token, "PUT", "/v1/operator/maintenance", body);
+      const settings = await callOperatorApi<MaintenanceSettings>(api, "PUT", "/v1/operator/maintenance", body);
       output.write(formatMaintenance(settings));
       return 0;
     }
     throw new CommandError(`Unknown command '${command}'.\n${USAGE}`, 2);
-  } catch (error) {
-    if (error instanceof CommandError) {
-      output.writeError(error.message);
-      return error.exitCode;
-    }
-    output.writeError(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await flagsCommand(process.argv.slice(2), process.env, {
-    write: (text) => console.log(text),
-    writeError: (text) => console.error(text),
   });
 }
+
+await runIfMain(import.meta.url, flagsCommand);

@@ -1,7 +1,6 @@
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { parseServerEnv } from "@/server/config/env";
 import { NOTIFICATION_TYPES, isNotificationType } from "@/server/modules/notifications/notifications-contract";
+import { CommandError, callOperatorApi, operatorApiFrom, runCommand, runIfMain, type Output } from "./operator-api";
 
 // `npm run notify -- ...`: raises a notification of spec 3 through the running app's operator API
 // (Authorization: Bearer $OPERATOR_TOKEN), for the types no product event raises yet (an interview
@@ -21,17 +20,6 @@ access reaches it), else the company's owners. --param fills the wording, e.g. -
 Needs OPERATOR_TOKEN (the app's value) and APP_URL or PORT of the running app in the environment.`;
 
 const NUMERIC_PARAMS = new Set(["count", "limit", "days"]);
-
-type Output = { write: (text: string) => void; writeError: (text: string) => void };
-
-class CommandError extends Error {
-  constructor(
-    message: string,
-    public readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
 
 /** The operator API body for the command line, or a usage error. */
 export function notificationRequest(argv: string[]): Record<string, unknown> {
@@ -70,7 +58,7 @@ export function notificationRequest(argv: string[]): Record<string, unknown> {
 }
 
 export async function notifyCommand(argv: string[], source: Record<string, string | undefined>, output: Output): Promise<number> {
-  try {
+  return runCommand(output, async () => {
     if (argv.length === 0 || argv.includes("--help") || argv.includes("-h")) {
       output.write(USAGE);
       return argv.length === 0 ? 2 : 0;
@@ -80,47 +68,15 @@ export async function notifyCommand(argv: string[], source: Record<string, strin
       return 0;
     }
     const body = notificationRequest(argv);
-    const env = parseServerEnv(source);
-    if (!env.OPERATOR_TOKEN) throw new CommandError("Set OPERATOR_TOKEN to the value the app was started with.");
-    const baseUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}/api/v1/operator/notifications`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${env.OPERATOR_TOKEN}`, "content-type": "application/json" },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new CommandError(`The app is not running at ${baseUrl} (nothing answered).\nStart it, or set APP_URL (or PORT) to where it runs.`);
-    }
-    const payload = (await response.json().catch(() => null)) as
-      | { result?: { written: number; recipientUserIds: string[] }; message?: string; code?: string; data?: { errors?: { field: string; message: string }[] } }
-      | null;
-    if (response.status === 403 && payload?.code === "OPERATOR_API_DISABLED") {
-      throw new CommandError(`The operator API is off at ${baseUrl}: start the app with OPERATOR_TOKEN set.`);
-    }
-    if (response.status === 401) throw new CommandError("The app refused the operator token (OPERATOR_TOKEN differs from the app's).");
-    if (!response.ok || !payload?.result) {
-      const fieldErrors = payload?.data?.errors?.map((error) => `  ${error.field}: ${error.message}`) ?? [];
-      throw new CommandError([`The app answered ${response.status}: ${payload?.message ?? response.statusText}`, ...fieldErrors].join("\n"));
-    }
-    const { written, recipientUserIds } = payload.result;
+    const { written, recipientUserIds } = await callOperatorApi<{ written: number; recipientUserIds: string[] }>(
+      operatorApiFrom(source),
+      "POST",
+      "/v1/operator/notifications",
+      body,
+    );
     output.write(`${body.type}: ${written} notification${written === 1 ? "" : "s"} written for ${recipientUserIds.length} recipient${recipientUserIds.length === 1 ? "" : "s"} (${recipientUserIds.join(", ") || "nobody"}).`);
     return 0;
-  } catch (error) {
-    if (error instanceof CommandError) {
-      output.writeError(error.message);
-      return error.exitCode;
-    }
-    output.writeError(error instanceof Error ? error.message : String(error));
-    return 1;
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await notifyCommand(process.argv.slice(2), process.env, {
-    write: (text) => console.log(text),
-    writeError: (text) => console.error(text),
   });
 }
+
+await runIfMain(import.meta.url, notifyCommand);
