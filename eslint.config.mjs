@@ -81,8 +81,9 @@ const config = [
     rules: { "@typescript-eslint/no-explicit-any": "off", "import/no-restricted-paths": "off" },
   },
   {
-    // API tests call `useTestApp()` at the top of the file; it is a Vitest fixture, not a React hook.
-    files: ["server/**/*.test.ts", "tests/api/**"],
+    // API and script tests call `useTestApp()` / `useServedTestApp()` at the top of the file; they are
+    // Vitest fixtures, not React hooks.
+    files: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/api/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 ];

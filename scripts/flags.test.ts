@@ -1,11 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiApp } from "@/server/api/create-app";
-import type { DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it, vi } from "vitest";
 import { demoIds } from "@/server/db/seed/demo-ids";
-import { createTestDatabase } from "@/tests/api/test-database";
+import { runCommandForTest, useServedTestApp } from "@/tests/api/served-app";
 import { flagsCommand } from "./flags";
 
 const OPERATOR_TOKEN = vi.hoisted(() => {
@@ -14,32 +9,12 @@ const OPERATOR_TOKEN = vi.hoisted(() => {
   return token;
 });
 
-let database: DatabaseHandle;
-let server: ServerType;
-let appUrl: string;
+const ctx = useServedTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const app = createApiApp({ database: async () => database }, pino({ level: "silent" }));
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-  });
-  appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await database.close();
-});
-
-async function run(argv: string[], env: Record<string, string | undefined> = { APP_URL: appUrl, OPERATOR_TOKEN }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await flagsCommand(argv, env, { write: (text) => out.push(text), writeError: (text) => err.push(text) });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = (argv: string[], env: Record<string, string | undefined> = { APP_URL: ctx.appUrl, OPERATOR_TOKEN }) => runCommandForTest(flagsCommand, argv, env);
 
 const effective = async (token?: string) => {
-  const response = await fetch(`${appUrl}/api/v1/feature-flags`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${ctx.appUrl}/api/v1/feature-flags`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   return ((await response.json()) as { result: { flags: Record<string, boolean>; maintenance: unknown } }).result;
 };
 
@@ -81,8 +56,8 @@ describe("npm run flags", () => {
     const unknown = await run(["set", "no-such-flag", "on"]);
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("422");
-    expect((await run(["list"], { APP_URL: appUrl, OPERATOR_TOKEN: "wrong-token-but-long-enough" })).err).toContain("refused the operator token");
-    expect((await run(["list"], { APP_URL: appUrl })).err).toContain("Set OPERATOR_TOKEN");
+    expect((await run(["list"], { APP_URL: ctx.appUrl, OPERATOR_TOKEN: "wrong-token-but-long-enough" })).err).toContain("refused the operator token");
+    expect((await run(["list"], { APP_URL: ctx.appUrl })).err).toContain("Set OPERATOR_TOKEN");
     expect((await run(["list"], { APP_URL: "http://127.0.0.1:9", OPERATOR_TOKEN })).err).toContain("not running");
   });
 });

@@ -1,13 +1,8 @@
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiApp } from "@/server/api/create-app";
-import type { DatabaseHandle } from "@/server/db/client";
+import { describe, expect, it, vi } from "vitest";
 import { notifications } from "@/server/db/schema/notifications";
 import { demoIds } from "@/server/db/seed/demo-ids";
-import { createTestDatabase } from "@/tests/api/test-database";
+import { runCommandForTest, useServedTestApp } from "@/tests/api/served-app";
 import { notificationRequest, notifyCommand } from "./notify";
 
 const OPERATOR_TOKEN = vi.hoisted(() => {
@@ -16,29 +11,9 @@ const OPERATOR_TOKEN = vi.hoisted(() => {
   return token;
 });
 
-let database: DatabaseHandle;
-let server: ServerType;
-let appUrl: string;
+const ctx = useServedTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const app = createApiApp({ database: async () => database }, pino({ level: "silent" }));
-  server = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-  });
-  appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await database.close();
-});
-
-async function run(argv: string[], env: Record<string, string | undefined> = { APP_URL: appUrl, OPERATOR_TOKEN }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await notifyCommand(argv, env, { write: (text) => out.push(text), writeError: (text) => err.push(text) });
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = (argv: string[], env: Record<string, string | undefined> = { APP_URL: ctx.appUrl, OPERATOR_TOKEN }) => runCommandForTest(notifyCommand, argv, env);
 
 describe("npm run notify", () => {
   it("builds the operator request from the command line", () => {
@@ -56,7 +31,7 @@ describe("npm run notify", () => {
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
     expect(result.out).toBe(`awardedAsBestCompany: 2 notifications written for 1 recipient (${demoIds.demoOwner}).`);
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.recipientUserId, demoIds.demoOwner), eq(notifications.type, "awardedAsBestCompany")));
@@ -69,7 +44,7 @@ describe("npm run notify", () => {
     const refused = await run(["awardedAsBestCompany", "--company", "not-an-id"]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("companyId");
-    const wrongToken = await run(["awardedAsBestCompany", "--company", demoIds.demoCompany], { APP_URL: appUrl, OPERATOR_TOKEN: "wrong-token-0000000000" });
+    const wrongToken = await run(["awardedAsBestCompany", "--company", demoIds.demoCompany], { APP_URL: ctx.appUrl, OPERATOR_TOKEN: "wrong-token-0000000000" });
     expect(wrongToken.err).toContain("refused the operator token");
     expect((await run(["types"])).out.split("\n")).toHaveLength(19);
   });
