@@ -1,6 +1,6 @@
 "use client";
 
-import { Lock, Mail, Phone, SearchX } from "lucide-react";
+import { Lock, SearchX } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect } from "react";
@@ -8,12 +8,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
-import { formatDate } from "@/lib/format/date";
 import { jobPaths } from "@/lib/routes";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { candidateQueryOptions, useCandidate, type CandidateDetail as Candidate } from "../api/get-candidate";
-import { CANDIDATE_SOURCE_LABELS } from "../api/get-job-candidates";
+import { CandidateContact } from "./candidate-contact";
 import { ApplicantNavigation } from "./candidate-detail-navigation";
 import { AnswersSection, CvSection, ProfileSections } from "./candidate-detail-sections";
 
@@ -56,22 +55,7 @@ function ApplicantHeader({ jobId, candidate }: { jobId: string; candidate: Candi
             {applicationStatusLabel(candidate.status)}
           </span>
         </div>
-        <div className="mt-3 flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-4">
-          <a href={`mailto:${candidate.email}`} className="flex min-w-0 items-center gap-1.5 break-all hover:text-brand-700 hover:underline">
-            <Mail className="size-4 shrink-0 text-gray-400" aria-hidden />
-            {candidate.email}
-          </a>
-          {candidate.phone ? (
-            <a href={`tel:${candidate.phone.replace(/[^\d+]/g, "")}`} className="flex items-center gap-1.5 hover:text-brand-700 hover:underline">
-              <Phone className="size-4 shrink-0 text-gray-400" aria-hidden />
-              {candidate.phone}
-            </a>
-          ) : null}
-        </div>
-        <p className="mt-1 text-xs text-gray-500">
-          Applied {formatDate(candidate.appliedAt)}
-          {` · ${CANDIDATE_SOURCE_LABELS[candidate.source]}`}
-        </p>
+        <CandidateContact candidate={candidate} className="mt-3" />
       </div>
       <ApplicantNavigation jobId={jobId} previousId={candidate.previousApplicationId} nextId={candidate.nextApplicationId} />
     </header>

@@ -1,9 +1,9 @@
-import { ExternalLink, FileText, Mail, Phone } from "lucide-react";
+import { ExternalLink, FileText } from "lucide-react";
 import Link from "next/link";
-import { formatDate } from "@/lib/format/date";
 import { clientEnv } from "@/lib/env";
 import { jobPaths } from "@/lib/routes";
-import { CANDIDATE_SOURCE_LABELS, candidateCvPath, type Candidate } from "../api/get-job-candidates";
+import { candidateCvPath, type Candidate } from "../api/get-job-candidates";
+import { CandidateContact } from "./candidate-contact";
 
 const isWebAddress = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 
@@ -17,22 +17,7 @@ export function CandidateRow({ jobId, candidate }: { jobId: string; candidate: C
             {candidate.name}
           </Link>
         </p>
-        <div className="mt-1 flex flex-col gap-1 text-sm text-gray-700 sm:flex-row sm:flex-wrap sm:gap-x-4">
-          <a href={`mailto:${candidate.email}`} className="flex min-w-0 items-center gap-1.5 break-all hover:text-brand-700 hover:underline">
-            <Mail className="size-4 shrink-0 text-gray-400" aria-hidden />
-            {candidate.email}
-          </a>
-          {candidate.phone ? (
-            <a href={`tel:${candidate.phone}`} className="flex items-center gap-1.5 hover:text-brand-700 hover:underline">
-              <Phone className="size-4 shrink-0 text-gray-400" aria-hidden />
-              {candidate.phone}
-            </a>
-          ) : null}
-        </div>
-        <p className="mt-1 text-xs text-gray-500">
-          Applied {formatDate(candidate.appliedAt)}
-          {` · ${CANDIDATE_SOURCE_LABELS[candidate.source]}`}
-        </p>
+        <CandidateContact candidate={candidate} className="mt-1" />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {candidate.hasCv ? (
