@@ -19,6 +19,7 @@ import * as jobs from "./schema/jobs";
 import * as talents from "./schema/talents";
 import * as applications from "./schema/applications";
 import * as jobImports from "./schema/job-imports";
+import * as pipeline from "./schema/pipeline";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -43,4 +44,5 @@ export const schema = {
   ...talents,
   ...applications,
   ...jobImports,
+  ...pipeline,
 };

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_STATUSES } from "../../modules/jobs/job-contract";
+import { APPLICATION_STATUSES, type TechTestStatus } from "../../modules/jobs/job-contract";
 import { companies } from "./companies";
 import { jobs, recruitmentSteps } from "./jobs";
 import { talents } from "./talents";
@@ -43,6 +43,17 @@ export const jobApplications = pgTable(
     experienceLevel: integer(),
     importBatchId: uuid(),
     appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the status or step last changed. */
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The latest tech test's state, copied from tech_tests so the pipeline filters and sorts
+     * (deadline, submission date) without a join. Written only by the tech-test service.
+     */
+    techTestStatus: text().$type<TechTestStatus>(),
+    techTestDeadlineAt: timestamp({ withTimezone: true }),
+    techTestSubmittedAt: timestamp({ withTimezone: true }),
+    /** The AI analyzer's latest score (0-100), copied from application_analyses for sorting. */
+    aiScore: integer(),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid, date } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid, date } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
+import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
+
+/** A school the talent attended, newest first. */
+export type TalentEducation = { school: string; degree: string | null; major: string | null; startYear: number | null; endYear: number | null; gpa: number | null };
+/** A position the talent held, newest first; endDate null while current (dates YYYY-MM). */
+export type TalentExperience = { company: string; title: string; companyType: CompanyType | null; startDate: string; endDate: string | null; description: string | null };
+
 
 export const talentSource = pgEnum("talent_source", ["application", "import", "seed"]);
 export const talentGender = pgEnum("talent_gender", ["male", "female"]);
@@ -31,6 +38,16 @@ export const talents = pgTable(
     /** The latest CV the talent sent, in the file storage. */
     cvStorageKey: text(),
     source: talentSource().notNull().default("application"),
+    /** Profile facts the pipeline filters and sorts on (spec 3 Filters and Sort options). */
+    schoolType: text().$type<SchoolType>(),
+    traits: jsonb().$type<Trait[]>().notNull().default([]),
+    rank: text().$type<Rank>(),
+    companyTypes: jsonb().$type<CompanyType[]>().notNull().default([]),
+    /** Monthly salary expectation in rupiah. */
+    expectedSalary: bigint({ mode: "number" }),
+    toeflScore: integer(),
+    education: jsonb().$type<TalentEducation[]>().notNull().default([]),
+    experiences: jsonb().$type<TalentExperience[]>().notNull().default([]),
     ...timestamps,
   },
   (table) => [uniqueIndex("talents_email_unique").on(sql`lower(${table.email})`), index("talents_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`)],

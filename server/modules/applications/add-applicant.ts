@@ -3,6 +3,7 @@ import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications, type PreScreeningAnswer } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
+import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";
 
 /** What is known of a person who applies or is imported. */
 export type ApplicantInput = {
@@ -81,6 +82,16 @@ export async function addApplicant(
     const winner = await findApplication(db, job.id, email);
     return { outcome: "duplicate", applicationId: winner! };
   }
+  // The timeline's first record: applied from the careers page, or imported by a recruiter.
+  await recordApplicationEvent(db, {
+    companyId: job.companyId,
+    jobId: job.id,
+    applicationId: created.id,
+    type: options.source === "import" ? "imported" : "applied",
+    actor: options.source === "import" ? "system" : "candidate",
+    data: { source: options.source, ...(options.importBatchId ? { importBatchId: options.importBatchId } : {}) },
+    ...(options.appliedAt ? { at: options.appliedAt } : {}),
+  });
   return { outcome: "created", applicationId: created.id, talentId, recruitmentStepId: firstStep.id };
 }
 
