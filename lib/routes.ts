@@ -13,6 +13,8 @@ export const PUBLIC_PATHS = [
   "/join-team",
   // The public careers pages (issue 6): candidates have no account here.
   "/careers",
+  // A candidate's tech test, reached by the private link in their email (issue 7).
+  "/tech-test",
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {
@@ -60,4 +62,9 @@ export const jobPaths = {
   importBatch: (jobId: string, importBatchId: string) => `/job-post/${jobId}/import/${importBatchId}`,
   careers: (companySlug: string) => `/careers/${companySlug}`,
   careersJob: (companySlug: string, jobSlug: string) => `/careers/${companySlug}/${jobSlug}`,
+} as const;
+
+/** Pages candidates open from our emails; they have no account. */
+export const candidatePaths = {
+  techTest: (token: string) => `/tech-test/${token}`,
 } as const;

@@ -19,7 +19,11 @@ export type ToastOptions = ToastMessage & {
   duration?: number;
   /** Reusing an id replaces that toast instead of stacking another. */
   id?: string;
+  /** A button beside the message (Undo, Retry); clicking it also closes the toast. */
+  action?: ToastAction;
 };
+
+export type ToastAction = { label: string; onClick: () => void };
 
 const look: Record<ToastType, { icon: React.ComponentType<{ className?: string }>; accent: string; role: "status" | "alert" }> = {
   success: { icon: CircleCheck, accent: "text-green-600", role: "status" },
@@ -28,7 +32,7 @@ const look: Record<ToastType, { icon: React.ComponentType<{ className?: string }
   default: { icon: Info, accent: "text-brand-600", role: "status" },
 };
 
-function ToastCard({ id, type, message }: { id: string | number; type: ToastType; message: ToastMessage }) {
+function ToastCard({ id, type, message, action }: { id: string | number; type: ToastType; message: ToastMessage; action?: ToastAction }) {
   const { icon: Icon, accent, role } = look[type];
   return (
     <div
@@ -48,6 +52,18 @@ function ToastCard({ id, type, message }: { id: string | number; type: ToastType
           </>
         )}
       </div>
+      {action ? (
+        <button
+          type="button"
+          onClick={() => {
+            action.onClick();
+            sonner.dismiss(id);
+          }}
+          className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => sonner.dismiss(id)}
@@ -61,8 +77,8 @@ function ToastCard({ id, type, message }: { id: string | number; type: ToastType
 }
 
 export function showToast(type: ToastType, options: ToastOptions): string | number {
-  const { duration = TOAST_DURATION_MS, id, ...message } = options;
-  return sonner.custom((toastId) => <ToastCard id={toastId} type={type} message={message as ToastMessage} />, {
+  const { duration = TOAST_DURATION_MS, id, action, ...message } = options;
+  return sonner.custom((toastId) => <ToastCard id={toastId} type={type} message={message as ToastMessage} action={action} />, {
     duration,
     id,
     unstyled: true,

@@ -1,6 +1,11 @@
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
+import { aiAnalyzerRoutes } from "@/server/modules/ai-analyzer/ai-analyzer-routes";
+import { applicationExportsRoutes } from "@/server/modules/application-exports/application-exports-routes";
 import { applicationsRoutes } from "@/server/modules/applications/applications-routes";
+import { candidateEmailsRoutes } from "@/server/modules/candidate-emails/candidate-emails-routes";
+import { pipelineRoutes } from "@/server/modules/pipeline/pipeline-routes";
+import { techTestsRoutes } from "@/server/modules/tech-tests/tech-tests-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { careersRoutes } from "@/server/modules/careers/careers-routes";
@@ -71,6 +76,11 @@ export function createApiApp(
   app.route("/", jobImportsRoutes);
   app.route("/", careersRoutes);
   app.route("/", applicationsRoutes);
+  app.route("/", pipelineRoutes);
+  app.route("/", candidateEmailsRoutes);
+  app.route("/", techTestsRoutes);
+  app.route("/", applicationExportsRoutes);
+  app.route("/", aiAnalyzerRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

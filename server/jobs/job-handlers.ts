@@ -4,6 +4,9 @@ import { FORWARD_EVENT_JOB } from "@/server/modules/event-tracking/event-trackin
 import { forwardEventJob } from "@/server/modules/event-tracking/forward-event-job";
 import { DELIVER_EMAIL_JOB } from "@/server/modules/mail/outbox";
 import { deliverEmailJob } from "@/server/modules/mail/deliver-email-job";
+import { aiAnalyzerJobHandlers } from "@/server/modules/ai-analyzer/analyzer-jobs";
+import { applicationExportJobHandlers } from "@/server/modules/application-exports/export-jobs";
+import { techTestJobHandlers } from "@/server/modules/tech-tests/tech-test-jobs";
 import { scheduledJobHandlers } from "./schedule";
 import type { JobHandler } from "./worker";
 
@@ -12,5 +15,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   [DELIVER_EMAIL_JOB]: deliverEmailJob,
   [FORWARD_EVENT_JOB]: forwardEventJob,
   [IMPORT_APPLICANTS_JOB]: importApplicantsJob,
+  ...techTestJobHandlers,
+  ...applicationExportJobHandlers,
+  ...aiAnalyzerJobHandlers,
   ...scheduledJobHandlers(),
 };

@@ -1,0 +1,4 @@
+import type { JobHandler } from "@/server/jobs/worker";
+
+/** Background job types of this module, by type name. */
+export const techTestJobHandlers: Record<string, JobHandler> = {};
