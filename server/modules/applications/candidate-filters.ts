@@ -1,0 +1,341 @@
+/**
+ * Candidate filters and sorts (spec 3 Filters and Sort options): ONE builder shared by the
+ * candidates list, the applicant detail's previous/next, the applications table and exports.
+ *
+ * Exports (names are stable; other modules import them):
+ * - `candidateFilterSchema` (zod): the filter + sort query, no paging. Repeated keys arrive as a
+ *   single value or an array; values are checked against pipeline-contract.ts and a bad one is a
+ *   422 naming its field. `CandidateFilter` is its output, `CandidateFilterInput` its input.
+ * - `candidateFilterConditions(filter, { stepRowId? })`: WHERE conditions over `job_applications`
+ *   and `talents`. The caller adds `job_applications.job_id = <job>` and joins
+ *   `talents on talents.id = job_applications.talent_id` (`candidateFrom` does both). The step
+ *   filter is the resolved row id (`findCandidateStepRowId`), because the query speaks of composed
+ *   step keys but applications point at step rows.
+ * - `candidateFrom(db, jobId, select)`: `select … from job_applications join talents` for one job.
+ * - `candidateSortOf(filter)` → `CandidateSort`; `candidateOrderBy(sort, "forward"|"backward")`:
+ *   ORDER BY (nulls always last, the application id breaks ties); `candidateSortKeyText(sort)`: the
+ *   row's sort value as exact text (select it to build a cursor).
+ * - `encodeCandidateCursor(sort, { key, id })` / `decodeCandidateCursor(sort, text)`: the opaque
+ *   keyset cursor; a cursor that is not one this sort gave → 422 on `cursor`.
+ * - `candidateCursorCondition(sort, position, "after"|"before")`: rows after (the next page, the
+ *   next neighbour) or before (the previous neighbour) a position, in the sort's order.
+ * - `assertCandidateSortAllowed(filter, { aiScoreEnabled })`: aiScore only while the
+ *   `ai-candidate-analyzer` flag is on (`isAiCandidateAnalyzerOn(db, companyId)`), else 422 on sortParam.
+ * - `findCandidateStepRowId(db, jobId, stepKey)`: the step row of a composed key, or 422 on
+ *   recruitmentStepId.
+ */
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
+import { recruitmentSteps } from "@/server/db/schema/jobs";
+import { talents } from "@/server/db/schema/talents";
+import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
+import { APPLICATION_STATUSES } from "@/server/modules/jobs/job-contract";
+import {
+  COMPANY_TYPES,
+  GENDERS,
+  RANKS,
+  SCHOOL_TYPES,
+  SORT_DIRECTIONS,
+  SORT_PARAMS,
+  SOURCE_FILTERS,
+  TRAITS,
+  YEARS_OF_EXPERIENCE_FILTERS,
+  type SortDirection,
+  type SortParam,
+  type YearsOfExperienceFilter,
+} from "@/server/modules/pipeline/pipeline-contract";
+
+export const CANDIDATE_SEARCH_MAX_LENGTH = 100;
+export const AI_CANDIDATE_ANALYZER_FLAG = "ai-candidate-analyzer";
+
+const toArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+
+/**
+ * A repeated query key (`?status=a&status=b`) or a JSON array: one value or many, each one of
+ * `values`. An unknown value fails on the key itself (not `status.1`), naming what is allowed.
+ */
+function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
+  const allowed = new Set<string>(values);
+  return z.preprocess(
+    toArray,
+    z
+      .array(z.string(), { error: "Use one or more values" })
+      .max(50, "Too many values")
+      .superRefine((list, ctx) => {
+        const unknown = list.filter((value) => !allowed.has(value));
+        if (unknown.length > 0) {
+          ctx.addIssue({ code: "custom", message: `Unknown value ${unknown.map((value) => `'${value.slice(0, 40)}'`).join(", ")}; use ${values.join(", ")}` });
+        }
+      })
+      .transform((list) => [...new Set(list)] as T[number][])
+      .optional(),
+  );
+}
+
+const YEARS_OF_EXPERIENCE_KEYS = YEARS_OF_EXPERIENCE_FILTERS.map((entry) => entry.key) as [YearsOfExperienceFilter, ...YearsOfExperienceFilter[]];
+
+/** GET …/candidates filters and sort (and the applications table's and exports' filter). */
+export const candidateFilterSchema = z.object({
+  /** A composed step id ('notProcessed', 'custom-<id>'); omitted: every step. */
+  recruitmentStepId: z.string().trim().min(1, "Give a step id").max(80, "At most 80 characters").optional(),
+  status: repeatedOf(APPLICATION_STATUSES),
+  /** Name, email, university, major or a skill containing the text, case aside. */
+  q: z
+    .string()
+    .trim()
+    .max(CANDIDATE_SEARCH_MAX_LENGTH, `At most ${CANDIDATE_SEARCH_MAX_LENGTH} characters`)
+    .optional()
+    .transform((text) => (text ? text : undefined)),
+  yearsOfExperience: repeatedOf(YEARS_OF_EXPERIENCE_KEYS),
+  gender: repeatedOf(GENDERS),
+  schoolType: repeatedOf(SCHOOL_TYPES),
+  traits: repeatedOf(TRAITS),
+  source: repeatedOf(SOURCE_FILTERS),
+  rank: repeatedOf(RANKS),
+  companyTypes: repeatedOf(COMPANY_TYPES),
+  sortParam: z.enum(SORT_PARAMS, { error: `Use one of ${SORT_PARAMS.join(", ")}` }).default("applicationDate"),
+  sortDir: z.enum(SORT_DIRECTIONS, { error: "Use asc or desc" }).default("desc"),
+});
+export type CandidateFilter = z.infer<typeof candidateFilterSchema>;
+export type CandidateFilterInput = z.input<typeof candidateFilterSchema>;
+
+const unprocessable = (field: string, message: string) => new ApiError(422, "VALIDATION_FAILED", `Invalid query: ${field} ${message}`, [{ field, message }]);
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+/** The application's experience level, else the talent's (as the detail shows it). */
+export const candidateExperienceLevel = sql<number | null>`coalesce(${jobApplications.experienceLevel}, ${talents.experienceLevel})`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+const jsonbHasAny = (column: SQL, values: readonly string[]) =>
+  sql`${column} ?| array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * WHERE conditions of a filter (without the job: the caller adds it). Values of one filter are
+ * alternatives (any of them); different filters all apply.
+ */
+export function candidateFilterConditions(filter: CandidateFilter, options: { stepRowId?: string } = {}): SQL[] {
+  const conditions: SQL[] = [];
+  if (options.stepRowId) conditions.push(eq(jobApplications.recruitmentStepId, options.stepRowId));
+  if (filter.status?.length) conditions.push(inArray(jobApplications.status, filter.status));
+  if (filter.yearsOfExperience?.length) {
+    const levels = YEARS_OF_EXPERIENCE_FILTERS.filter((entry) => filter.yearsOfExperience!.includes(entry.key)).flatMap((entry) => [...entry.levels]);
+    conditions.push(sql`${candidateExperienceLevel} in (${sql.join(
+      levels.map((level) => sql`${level}`),
+      sql`, `,
+    )})`);
+  }
+  if (filter.gender?.length) conditions.push(inArray(talents.gender, filter.gender));
+  if (filter.schoolType?.length) conditions.push(inArray(talents.schoolType, filter.schoolType));
+  if (filter.traits?.length) conditions.push(jsonbHasAny(sql`${talents.traits}`, filter.traits));
+  if (filter.rank?.length) conditions.push(inArray(talents.rank, filter.rank));
+  if (filter.companyTypes?.length) conditions.push(jsonbHasAny(sql`${talents.companyTypes}`, filter.companyTypes));
+  if (filter.source?.length) {
+    // Spec 3: "applicant" covers people who applied and people a recruiter imported.
+    const sources = filter.source.flatMap((source) => (source === "applicant" ? (["applicant", "import"] as const) : (["recommendation"] as const)));
+    conditions.push(inArray(jobApplications.source, sources));
+  }
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`;
+    conditions.push(
+      or(
+        sql`${jobApplications.name} ilike ${pattern}`,
+        sql`${jobApplications.email} ilike ${pattern}`,
+        sql`${talents.university} ilike ${pattern}`,
+        sql`${talents.major} ilike ${pattern}`,
+        sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`,
+      )!,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * `select <columns> from job_applications join talents` limited to one job, with extra conditions.
+ * Every candidate query starts here so the filters' talent columns are always in scope.
+ */
+export function candidateFrom<T extends Record<string, unknown>>(db: Executor, jobId: string, columns: T, conditions: SQL[]) {
+  return db
+    .select(columns as never)
+    .from(jobApplications)
+    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
+    .where(and(eq(jobApplications.jobId, jobId), ...conditions));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorts
+
+type KeyKind = "timestamp" | "integer" | "bigint" | "numeric" | "date";
+
+type SortDefinition = {
+  /** The value rows are ordered by. */
+  key: SQL;
+  kind: KeyKind;
+  /** False only for application date: every application has one. */
+  nullable: boolean;
+  /** Age sorts by birth date the other way round (older = earlier birth date). */
+  inverted?: boolean;
+};
+
+/**
+ * Years of experience as an order: students by year (1-4), then fresh graduates, then 1-3, 4-5
+ * and 5+ years. "Others" (8) is not a number of years; it ranks below students.
+ */
+const experienceRank = sql`(case ${candidateExperienceLevel} when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end)`;
+
+const SORTS: Record<SortParam, SortDefinition> = {
+  applicationDate: { key: sql`${jobApplications.appliedAt}`, kind: "timestamp", nullable: false },
+  submissionDate: { key: sql`${jobApplications.techTestSubmittedAt}`, kind: "timestamp", nullable: true },
+  deadline: { key: sql`${jobApplications.techTestDeadlineAt}`, kind: "timestamp", nullable: true },
+  yearsOfExperience: { key: experienceRank, kind: "integer", nullable: true },
+  salary: { key: sql`${talents.expectedSalary}`, kind: "bigint", nullable: true },
+  gpa: { key: sql`${talents.gpa}`, kind: "numeric", nullable: true },
+  toefl: { key: sql`${talents.toeflScore}`, kind: "integer", nullable: true },
+  age: { key: sql`${talents.birthDate}`, kind: "date", nullable: true, inverted: true },
+  aiScore: { key: sql`${jobApplications.aiScore}`, kind: "integer", nullable: true },
+};
+
+export type CandidateSort = { param: SortParam; dir: SortDirection };
+
+export function candidateSortOf(filter: Pick<CandidateFilter, "sortParam" | "sortDir">): CandidateSort {
+  return { param: filter.sortParam, dir: filter.sortDir };
+}
+
+/** The SQL direction of the key (age flips it) — the id tie-break follows it. */
+function keyDirection(sort: CandidateSort): SortDirection {
+  const definition = SORTS[sort.param];
+  if (!definition.inverted) return sort.dir;
+  return sort.dir === "asc" ? "desc" : "asc";
+}
+
+const CASTS: Record<KeyKind, SQL> = {
+  timestamp: sql.raw("timestamptz"),
+  integer: sql.raw("integer"),
+  bigint: sql.raw("bigint"),
+  numeric: sql.raw("numeric"),
+  date: sql.raw("date"),
+};
+
+/**
+ * ORDER BY of a sort: the key (nulls last), then the id the same way. "backward" is the exact
+ * reverse (nulls first), to find the previous row.
+ */
+export function candidateOrderBy(sort: CandidateSort, way: "forward" | "backward" = "forward"): SQL[] {
+  const definition = SORTS[sort.param];
+  const forward = keyDirection(sort);
+  const dir = way === "forward" ? forward : forward === "asc" ? "desc" : "asc";
+  const keyword = sql.raw(dir);
+  const nulls = sql.raw(way === "forward" ? "nulls last" : "nulls first");
+  return [definition.nullable ? sql`${definition.key} ${keyword} ${nulls}` : sql`${definition.key} ${keyword}`, sql`${jobApplications.id} ${keyword}`];
+}
+
+/** The row's sort value as exact text (timestamps in UTC with microseconds), or null. */
+export function candidateSortKeyText(sort: CandidateSort): SQL<string | null> {
+  const definition = SORTS[sort.param];
+  if (definition.kind === "timestamp") return sql<string | null>`to_char(${definition.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return sql<string | null>`(${definition.key})::text`;
+}
+
+/** A keyset position: the row's sort value (as candidateSortKeyText gives it) and its id. */
+export type CandidatePosition = { key: string | null; id: string };
+
+/**
+ * Rows strictly after (or before) a position in the sort's order. Nulls come last, so after a
+ * null only nulls with a later id remain; before a value every null is excluded.
+ */
+export function candidateCursorCondition(sort: CandidateSort, position: CandidatePosition, side: "after" | "before"): SQL {
+  const definition = SORTS[sort.param];
+  const dir = keyDirection(sort);
+  // "after" in a descending order is "less than".
+  const beyond = sql.raw((dir === "desc") === (side === "after") ? "<" : ">");
+  const id = jobApplications.id;
+  if (position.key === null) {
+    if (side === "after") return sql`(${definition.key} is null and ${id} ${beyond} ${position.id}::uuid)`;
+    return sql`(${definition.key} is not null or ${id} ${beyond} ${position.id}::uuid)`;
+  }
+  const value = sql`${position.key}::${CASTS[definition.kind]}`;
+  if (!definition.nullable) return sql`(${definition.key}, ${id}) ${beyond} (${value}, ${position.id}::uuid)`;
+  const keyed = sql`(${definition.key} ${beyond} ${value} or (${definition.key} = ${value} and ${id} ${beyond} ${position.id}::uuid))`;
+  return side === "after" ? sql`(${keyed} or ${definition.key} is null)` : keyed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cursors
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KEY_PATTERNS: Record<KeyKind, RegExp> = {
+  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  integer: /^-?\d{1,9}$/,
+  bigint: /^-?\d{1,18}$/,
+  numeric: /^-?\d{1,6}(\.\d{1,6})?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+
+function validKey(kind: KeyKind, key: string): boolean {
+  if (!KEY_PATTERNS[kind].test(key)) return false;
+  if (kind === "timestamp" || kind === "date") return !Number.isNaN(Date.parse(kind === "date" ? `${key}T00:00:00Z` : key));
+  return true;
+}
+
+/** The opaque cursor after a row: which sort it belongs to, the row's sort value and id. */
+export function encodeCandidateCursor(sort: CandidateSort, position: CandidatePosition): string {
+  return Buffer.from(JSON.stringify({ s: sort.param, d: sort.dir, k: position.key, i: position.id }), "utf8").toString("base64url");
+}
+
+/** A cursor back to a position; anything this sort did not give (edited, of another sort) is a 422 on `cursor`. */
+export function decodeCandidateCursor(sort: CandidateSort, text: string): CandidatePosition {
+  const invalid = () => unprocessable("cursor", "is not one this list gave");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  if (typeof parsed !== "object" || parsed === null) throw invalid();
+  const { s, d, k, i } = parsed as Record<string, unknown>;
+  const definition = SORTS[sort.param];
+  if (s !== sort.param || d !== sort.dir || typeof i !== "string" || !UUID.test(i)) throw invalid();
+  if (k === null) {
+    if (!definition.nullable) throw invalid();
+    return { key: null, id: i };
+  }
+  if (typeof k !== "string" || !validKey(definition.kind, k)) throw invalid();
+  return { key: k, id: i };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules needing the database
+
+/** Whether the company sees the AI candidate analyzer (its score, its sort). */
+export async function isAiCandidateAnalyzerOn(db: Executor, companyId: string): Promise<boolean> {
+  const { flags } = await getEffectiveFlags(db, companyId);
+  return flags[AI_CANDIDATE_ANALYZER_FLAG] === true;
+}
+
+/** The AI match score sort exists only while the analyzer flag is on. */
+export function assertCandidateSortAllowed(filter: Pick<CandidateFilter, "sortParam">, options: { aiScoreEnabled: boolean }): void {
+  if (filter.sortParam === "aiScore" && !options.aiScoreEnabled) {
+    throw unprocessable("sortParam", "aiScore needs the AI candidate analyzer, which is off");
+  }
+}
+
+/** The 422 for a composed step key the job does not have. */
+export const unknownCandidateStep = () => unprocessable("recruitmentStepId", "This job has no such step");
+
+/** The step row of a composed step key of the job, or 422 on recruitmentStepId. */
+export async function findCandidateStepRowId(db: Executor, jobId: string, stepKey: string): Promise<string> {
+  const [row] = await db
+    .select({ id: recruitmentSteps.id })
+    .from(recruitmentSteps)
+    .where(and(eq(recruitmentSteps.jobId, jobId), eq(recruitmentSteps.stepKey, stepKey)))
+    .limit(1);
+  if (!row) throw unknownCandidateStep();
+  return row.id;
+}
