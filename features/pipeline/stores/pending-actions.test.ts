@@ -24,7 +24,6 @@ function schedule(overrides: Partial<Parameters<typeof schedulePendingAction>[0]
   const id = schedulePendingAction({
     applicationIds: ["a-1"],
     message: "Dewi Lestari shortlisted",
-    run,
     onUndo,
     onError,
     event: { name: "ed_applicant_shortlisted", data: { jobId: "job-1" } },

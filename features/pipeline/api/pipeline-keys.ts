@@ -1,0 +1,20 @@
+/**
+ * Query keys of the recruitment pipeline. Every key starts with ["pipeline", jobId], so one
+ * invalidation of `pipelineKeys.job(jobId)` after a decision refreshes the board, the list, the
+ * applicant page, its timeline and its tech tests together.
+ */
+export const pipelineKeys = {
+  all: ["pipeline"] as const,
+  job: (jobId: string) => [...pipelineKeys.all, jobId] as const,
+  /** Every candidates query of the job (board columns and list, whatever the filter). */
+  candidates: (jobId: string) => [...pipelineKeys.job(jobId), "candidates"] as const,
+  /** One candidates query: its filters, sort and step (without the cursor, which is the page param). */
+  candidateList: (jobId: string, query: object) => [...pipelineKeys.candidates(jobId), query] as const,
+  /** One applicant's page; the query (filter and sort) decides its previous and next. */
+  applicant: (jobId: string, applicationId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applicant", applicationId, query] as const,
+  timeline: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "timeline", applicationId] as const,
+  techTests: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "tech-tests", applicationId] as const,
+  analysis: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "analysis", applicationId] as const,
+  applications: (jobId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applications", query] as const,
+  exports: (jobId: string) => [...pipelineKeys.job(jobId), "exports"] as const,
+};
