@@ -1,0 +1,21 @@
+import { notFound } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { jobApplicationsById, type JobApplicationRow } from "./pipeline-queries";
+import { PIPELINE_ERROR_CODES } from "./pipeline-schemas";
+
+export const applicationNotFound = () => notFound("Applicant not found", PIPELINE_ERROR_CODES.applicationNotFound);
+
+/**
+ * Every one of `applicationIds` as an application of the company's job, or 404
+ * APPLICATION_NOT_FOUND when any is unknown or another job's or company's (before anything is
+ * written, so a bulk request is all or nothing). `lock` holds the rows for the transaction.
+ */
+export async function requireJobApplications(
+  db: Executor,
+  params: { companyId: string; jobId: string; applicationIds: readonly string[] },
+  options: { lock?: boolean } = {},
+): Promise<JobApplicationRow[]> {
+  const rows = await jobApplicationsById(db, params, options);
+  if (rows.length !== new Set(params.applicationIds).size) throw applicationNotFound();
+  return rows;
+}

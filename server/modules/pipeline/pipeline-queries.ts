@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
+import { recruitmentSteps } from "@/server/db/schema/jobs";
+import { applicationEvents } from "@/server/db/schema/pipeline";
+import type { ApplicationEventType } from "./pipeline-contract";
+
+/** A job's recruitment steps in board order, with what entering each one does. */
+export function jobSteps(db: Executor, jobId: string) {
+  return db
+    .select({
+      rowId: recruitmentSteps.id,
+      key: recruitmentSteps.stepKey,
+      name: recruitmentSteps.name,
+      type: recruitmentSteps.type,
+      action: recruitmentSteps.action,
+      techTest: recruitmentSteps.techTest,
+      emailSubject: recruitmentSteps.emailSubject,
+      emailMessage: recruitmentSteps.emailMessage,
+    })
+    .from(recruitmentSteps)
+    .where(eq(recruitmentSteps.jobId, jobId))
+    .orderBy(asc(recruitmentSteps.position));
+}
+export type JobStep = Awaited<ReturnType<typeof jobSteps>>[number];
+
+/**
+ * Applications of the company's job among `applicationIds`, with their step. Ids of other jobs or
+ * companies are simply absent. One query. With `lock` the rows stay locked until the transaction
+ * ends: a concurrent decision or send on the same applicants waits, then sees what this one wrote
+ * (so a retried request finds its own records).
+ */
+export function jobApplicationsById(db: Executor, params: { companyId: string; jobId: string; applicationIds: readonly string[] }, options: { lock?: boolean } = {}) {
+  const query = db
+    .select({
+      id: jobApplications.id,
+      name: jobApplications.name,
+      email: jobApplications.email,
+      status: jobApplications.status,
+      stepRowId: jobApplications.recruitmentStepId,
+      stepKey: recruitmentSteps.stepKey,
+      stepName: recruitmentSteps.name,
+    })
+    .from(jobApplications)
+    .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
+    .where(
+      and(
+        inArray(jobApplications.id, [...params.applicationIds]),
+        eq(jobApplications.jobId, params.jobId),
+        eq(jobApplications.companyId, params.companyId),
+      ),
+    )
+    // Ordered, so two requests over overlapping applicants lock them in the same order.
+    .orderBy(asc(jobApplications.id));
+  return options.lock ? query.for("update", { of: jobApplications }) : query;
+}
+
+export type JobApplicationRow = Awaited<ReturnType<typeof jobApplicationsById>>[number];
+
+/** The timeline records a request already wrote for these applications (its earlier run). */
+export function recordsOfRequest(db: Executor, params: { requestId: string; applicationIds: readonly string[]; types: readonly ApplicationEventType[] }) {
+  return db
+    .select({ applicationId: applicationEvents.applicationId, type: applicationEvents.type })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.requestId, params.requestId),
+        inArray(applicationEvents.applicationId, [...params.applicationIds]),
+        inArray(applicationEvents.type, [...params.types]),
+      ),
+    );
+}
