@@ -1,5 +1,6 @@
 import type { Database } from "@/server/db/client";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
+import { runTechTestSweep } from "@/server/modules/tech-tests/tech-test-sweep";
 import { enqueueJob } from "./queue";
 import type { JobContext, JobHandler } from "./worker";
 
@@ -26,6 +27,16 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
     run: async (db, slot, context) => {
       const written = await runNotificationReminders(db, slot);
       context.log.info({ slot: slot.toISOString(), ...written }, "notification reminders sent");
+    },
+  },
+  {
+    // Every 5 minutes: tech tests past their deadline expire, and reminders go out 12 h before one.
+    name: "tech-test-sweep",
+    intervalMs: 5 * 60 * 1000,
+    offsetMs: 0,
+    run: async (db, slot, context) => {
+      const swept = await runTechTestSweep(db, slot);
+      if (swept.expired > 0 || swept.reminded > 0) context.log.info({ slot: slot.toISOString(), ...swept }, "tech tests swept");
     },
   },
 ];

@@ -110,6 +110,27 @@ export async function findApplicantTest(
   return row ?? null;
 }
 
+/** Who and what a test is about: the candidate, the job, the company and the step (emails, notifications). */
+export async function findTestFacts(db: Executor, techTestId: string) {
+  const [row] = await db
+    .select({
+      candidateName: jobApplications.name,
+      candidateEmail: jobApplications.email,
+      jobTitle: jobs.role,
+      companyName: companies.name,
+      stepKey: recruitmentSteps.stepKey,
+      stepName: recruitmentSteps.name,
+    })
+    .from(techTests)
+    .innerJoin(jobApplications, eq(jobApplications.id, techTests.applicationId))
+    .innerJoin(jobs, eq(jobs.id, techTests.jobId))
+    .innerJoin(companies, eq(companies.id, techTests.companyId))
+    .leftJoin(recruitmentSteps, eq(recruitmentSteps.id, techTests.recruitmentStepId))
+    .where(eq(techTests.id, techTestId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A test by its token's hash, with what the candidate page and the notifications name. */
 export async function findTestByTokenHash(db: Executor, tokenHash: string, lock = false) {
   const query = db
