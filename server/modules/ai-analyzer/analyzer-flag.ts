@@ -1,0 +1,16 @@
+import { ApiError } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
+import { AI_ANALYZER_FLAG, ANALYZER_ERROR_CODES } from "./analyzer-contract";
+
+/** Whether the company sees the AI candidate analyzer (its override, else the flag's default). */
+export async function isAnalyzerEnabled(db: Executor, companyId: string): Promise<boolean> {
+  return (await getEffectiveFlags(db, companyId)).flags[AI_ANALYZER_FLAG];
+}
+
+/** 404 FEATURE_DISABLED while the flag is off for the caller's company: the endpoints do not exist for it. */
+export async function assertAnalyzerEnabled(db: Executor, companyId: string): Promise<void> {
+  if (!(await isAnalyzerEnabled(db, companyId))) {
+    throw new ApiError(404, ANALYZER_ERROR_CODES.featureDisabled, "The AI candidate analyzer is not enabled for this company");
+  }
+}
