@@ -7,9 +7,10 @@ import { techTests } from "@/server/db/schema/pipeline";
 import { APPLICATION_ERROR_CODES } from "@/server/modules/applications/applications-schemas";
 import { DEFAULT_TECH_TEST, STEP_ENTRY_STATUS, type TechTestSubmissionType } from "@/server/modules/jobs/job-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/job-schemas";
+import { renderTemplate } from "@/server/modules/candidate-emails/render-template";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents, type ApplicationEventInput } from "@/server/modules/pipeline/application-events";
-import { invitationEmail, renderPlaceholders, techTestLink } from "./tech-test-emails";
+import { invitationEmail, techTestLink } from "./tech-test-emails";
 import { lockApplicationsForSending, sendingFacts } from "./tech-tests-queries";
 import type { SendTechTestsResult, TechTestSettingsOverride } from "./tech-tests-schemas";
 
@@ -93,7 +94,7 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
       "Step Name": input.step.name,
       "total jobs": String(facts.publishedJobs),
     };
-    return { row, token, subject: renderPlaceholders(settings.subject, values), message: renderPlaceholders(settings.message, values) };
+    return { row, token, subject: renderTemplate(settings.subject, values).text, message: renderTemplate(settings.message, values).text };
   });
 
   const created = await db

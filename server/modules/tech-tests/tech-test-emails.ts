@@ -11,26 +11,6 @@ export function techTestLink(token: string): string {
   return `${base}${techTestPagePath(token)}`;
 }
 
-/** The values of spec 3's placeholders for one candidate ({{Company Name}}, {{Talent Name}}...). */
-export type PlaceholderValues = {
-  "Company Name": string;
-  "Job Title": string;
-  "Your Name": string;
-  "Talent Name": string;
-  "Step Name": string;
-  "total jobs": string;
-};
-
-/**
- * Fills spec 3's placeholders written `{{Name}}` (spaces inside the braces tolerated). A placeholder
- * it does not know stays as written, so a typo shows rather than vanishing.
- */
-export function renderPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{\{\s*([^{}]+?)\s*\}\}/g, (written, name: string) =>
-    Object.hasOwn(values, name) ? values[name as keyof PlaceholderValues] : written,
-  );
-}
-
 /** A deadline in plain words for an email: "Friday, 6 March 2026, 14:00 UTC". */
 export function formatDeadline(at: Date): string {
   const text = new Intl.DateTimeFormat("en-GB", {
