@@ -1,18 +1,23 @@
 "use client";
 
 import { HeaderBack } from "@/components/layout/header-back";
-import { useCandidate } from "@/features/jobs/api/get-candidate";
-import { CandidateDetail } from "@/features/jobs/components/candidate-detail";
+import { applicantFilterQuery, useApplicant } from "@/features/pipeline/api/applicant";
+import { ApplicantDetail } from "@/features/pipeline/components/applicant/applicant-detail";
 import { jobPaths } from "@/lib/routes";
 
-export function CandidateDetailScreen({ jobId, applicationId }: { jobId: string; applicationId: string }) {
-  // The same cached read the page shows: once known, going back opens the applicant's step.
-  const step = useCandidate(jobId, applicationId).data?.recruitmentStep.id;
-  const back = step ? `${jobPaths.candidates(jobId)}?${new URLSearchParams({ recruitmentStepId: step }).toString()}` : jobPaths.candidates(jobId);
+/**
+ * The applicant page with the header's way back: to the candidates list the recruiter came from
+ * (its query kept), or, when they came from elsewhere (a notification), to the applicant's step.
+ */
+export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: { jobId: string; applicationId: string; listQuery?: string }) {
+  // The same cached read the page shows.
+  const step = useApplicant(jobId, applicationId, applicantFilterQuery(listQuery)).data?.recruitmentStep.id;
+  const backQuery = listQuery || (step ? new URLSearchParams({ recruitmentStepId: step }).toString() : "");
+  const back = backQuery ? `${jobPaths.candidates(jobId)}?${backQuery}` : jobPaths.candidates(jobId);
   return (
     <>
       <HeaderBack label="Back to Candidates" href={back} />
-      <CandidateDetail jobId={jobId} applicationId={applicationId} />
+      <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} />
     </>
   );
 }

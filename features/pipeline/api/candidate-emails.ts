@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiClientError } from "@/lib/api-error";
+import type {
+  EmailDraft,
+  EmailPreview,
+  EmailPreviewBody,
+  SendCandidateEmailsBody,
+  SendCandidateEmailsResult,
+} from "@/server/modules/candidate-emails/candidate-emails-schemas";
+
+/** What a recruiter sends: a template's key with the subject and body as edited for this send. */
+export type CandidateEmailDraft = EmailDraft;
+export type EmailPreviewInput = EmailPreviewBody;
+export type SendCandidateEmailsInput = SendCandidateEmailsBody;
+export type { EmailPreview, SendCandidateEmailsResult };
+
+import { pipelineKeys } from "./pipeline-keys";
+
+const schemas = () => import("@/server/modules/candidate-emails/candidate-emails-schemas");
+
+const emailsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/emails`;
+
+/** POST .../candidates/emails/preview: reads nothing but renders, so it is cached like a read. */
+export async function previewCandidateEmail(jobId: string, input: EmailPreviewInput): Promise<EmailPreview> {
+  const [{ data }, { emailPreviewSchema }] = await Promise.all([
+    apiClient.post<{ result: unknown }>(`${emailsPath(jobId)}/preview`, input),
+    schemas(),
+  ]);
+  return emailPreviewSchema.parse(data.result);
+}
+
+export const emailPreviewQueryOptions = (jobId: string, input: EmailPreviewInput) =>
+  queryOptions<EmailPreview, ApiClientError>({
+    queryKey: [...pipelineKeys.job(jobId), "email-preview", input] as const,
+    queryFn: () => previewCandidateEmail(jobId, input),
+    staleTime: 60_000,
+  });
+
+/** The preview of the draft (pass it debounced); the last one stays shown while the next renders. */
+export function useEmailPreview(jobId: string, input: EmailPreviewInput | null) {
+  return useQuery({
+    ...emailPreviewQueryOptions(jobId, input ?? { templateKey: "rejection", subject: "", body: "", applicationId: "" }),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST .../candidates/emails: one email per applicant, queued through the outbox (idempotent by requestId). */
+export async function sendCandidateEmails(jobId: string, input: SendCandidateEmailsInput): Promise<SendCandidateEmailsResult> {
+  const [{ data }, { sendCandidateEmailsResultSchema }] = await Promise.all([apiClient.post<{ result: unknown }>(emailsPath(jobId), input), schemas()]);
+  return sendCandidateEmailsResultSchema.parse(data.result);
+}
+
+export function useSendCandidateEmails(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<SendCandidateEmailsResult, ApiClientError, SendCandidateEmailsInput>({
+    mutationFn: (input) => sendCandidateEmails(jobId, input),
+    // Each email is a timeline record of its applicant.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelineKeys.job(jobId) }),
+  });
+}
+
+export type JobToMoveTo = { id: string; role: string };
+
+/**
+ * The company's published jobs (up to 100), for the moveToAnotherRole template: the one chosen
+ * fills {{New Job Title}} and {{New Step Name}} (newJobId, an addition of S1 to the contract).
+ */
+export async function getJobsToMoveTo(): Promise<JobToMoveTo[]> {
+  const [{ data }, { jobListSchema }] = await Promise.all([
+    apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: { status: ["published"], limit: 100 } }),
+    import("@/server/modules/jobs/job-schemas"),
+  ]);
+  return jobListSchema.parse(data.result).docs.map(({ id, role }) => ({ id, role: role.trim() || "Untitled job" }));
+}
+
+export function useJobsToMoveTo(enabled: boolean) {
+  return useQuery<JobToMoveTo[], ApiClientError>({ queryKey: [...pipelineKeys.all, "jobs-to-move-to"], queryFn: getJobsToMoveTo, enabled });
+}

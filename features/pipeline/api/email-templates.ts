@@ -1,0 +1,84 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiClientError } from "@/lib/api-error";
+import type { EmailTemplate, SaveEmailTemplateBody } from "@/server/modules/candidate-emails/candidate-emails-schemas";
+import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
+
+/** A company's candidate email template (contract §5): its own wording, or the built-in one. */
+export type { EmailTemplate, EmailTemplateKey };
+export type EmailTemplateInput = SaveEmailTemplateBody;
+
+import { pipelineKeys } from "./pipeline-keys";
+
+const schemas = () => import("@/server/modules/candidate-emails/candidate-emails-schemas");
+
+const TEMPLATES_PATH = "/v1/job-portal/email-templates";
+
+/** Company-wide, so not under a job; still under "pipeline" with the rest of the feature. */
+export const emailTemplateKeys = {
+  all: [...pipelineKeys.all, "email-templates"] as const,
+  list: () => [...emailTemplateKeys.all, "list"] as const,
+  canManage: () => [...emailTemplateKeys.all, "can-manage"] as const,
+};
+
+/** GET /v1/job-portal/email-templates: the five templates of spec 3, in their fixed order. */
+export async function getEmailTemplates(): Promise<EmailTemplate[]> {
+  const [{ data }, { emailTemplateListSchema }] = await Promise.all([apiClient.get<{ result: unknown }>(TEMPLATES_PATH), schemas()]);
+  return emailTemplateListSchema.parse(data.result).docs;
+}
+
+export const emailTemplatesQueryOptions = () =>
+  queryOptions<EmailTemplate[], ApiClientError>({ queryKey: emailTemplateKeys.list(), queryFn: getEmailTemplates });
+
+export function useEmailTemplates(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...emailTemplatesQueryOptions(), ...options });
+}
+
+/** PUT /v1/job-portal/email-templates/{key}: the company's own wording. */
+export async function saveEmailTemplate(key: EmailTemplateKey, input: EmailTemplateInput): Promise<EmailTemplate> {
+  const [{ data }, { emailTemplateSchema }] = await Promise.all([apiClient.put<{ result: unknown }>(`${TEMPLATES_PATH}/${key}`, input), schemas()]);
+  return emailTemplateSchema.parse(data.result);
+}
+
+/** DELETE /v1/job-portal/email-templates/{key}: back to the built-in wording. */
+export async function resetEmailTemplate(key: EmailTemplateKey): Promise<EmailTemplate | null> {
+  // The API answers the built-in template; an empty answer still means it was reset (the list refreshes).
+  const [{ data }, { emailTemplateSchema }] = await Promise.all([apiClient.delete<{ result?: unknown } | "">(`${TEMPLATES_PATH}/${key}`), schemas()]);
+  const parsed = emailTemplateSchema.safeParse(typeof data === "object" ? data?.result : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+function useTemplateMutation<Variables>(mutationFn: (variables: Variables) => Promise<EmailTemplate | null>) {
+  const queryClient = useQueryClient();
+  return useMutation<EmailTemplate | null, ApiClientError, Variables>({
+    mutationFn,
+    onSuccess: (template) => {
+      if (template) {
+        queryClient.setQueryData<EmailTemplate[]>(emailTemplateKeys.list(), (current) =>
+          current?.map((entry) => (entry.key === template.key ? template : entry)),
+        );
+      }
+      return queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
+    },
+  });
+}
+
+export const useSaveEmailTemplate = () =>
+  useTemplateMutation(({ key, ...input }: EmailTemplateInput & { key: EmailTemplateKey }) => saveEmailTemplate(key, input));
+
+export const useResetEmailTemplate = () => useTemplateMutation((key: EmailTemplateKey) => resetEmailTemplate(key));
+
+/**
+ * Contract: templates are changed by the owner or a member who manages at least one job. Read from
+ * the caller's effective permissions (GET /v1/job-portal/permission); the API checks it again.
+ */
+export async function getCanManageEmailTemplates(): Promise<boolean> {
+  const { data } = await apiClient.get<{ result: MyPermissions }>("/v1/job-portal/permission");
+  const { isOwner, jobScopes } = data.result;
+  return isOwner || jobScopes.jobPost.manage.all || jobScopes.jobPost.manage.jobIds.length > 0;
+}
+
+export function useCanManageEmailTemplates(options: { enabled?: boolean } = {}) {
+  return useQuery<boolean, ApiClientError>({ queryKey: emailTemplateKeys.canManage(), queryFn: getCanManageEmailTemplates, ...options });
+}
