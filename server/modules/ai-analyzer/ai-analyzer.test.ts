@@ -14,7 +14,6 @@ import { applicationAnalyses, applicationEvents } from "@/server/db/schema/pipel
 import { talents } from "@/server/db/schema/talents";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
-import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { jobHandlers } from "@/server/jobs/job-handlers";
 import { startWorker, type Worker } from "@/server/jobs/worker";
 import { textPdf } from "@/server/lib/simple-pdf";
@@ -252,7 +251,8 @@ describe("permissions and tenants", () => {
 
   it("follows each company's own flag", async () => {
     await setFlag(demoIds.otherCompany, false);
-    const sinta = seedUuid(`application:${demoJobIds.otherCompanyOperations}:sinta.marpaung@example.com`);
+    const otherJob = { id: demoJobIds.otherCompanyOperations, companyId: demoIds.otherCompany };
+    const sinta = (await addApplicant(db(), otherJob, { name: "Sinta Marpaung", email: "sinta.ai@example.test" }, { source: "applicant" })).applicationId;
     const response = await requestJson(ctx.app, "GET", analysisPath(demoJobIds.otherCompanyOperations, sinta), { token: otherOwner });
     expect(response.status).toBe(404);
     expect(response.body.code).toBe("FEATURE_DISABLED");
