@@ -43,7 +43,9 @@ export async function senderFacts(db: Executor, params: { companyId: string; use
     .select({
       companyName: companies.name,
       senderName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${params.userId})`,
-      publishedJobs: sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.status} = 'published')`.mapWith(Number),
+      // By value, not by column: Drizzle leaves columns unqualified in a one-table select, and an
+      // unqualified "id" inside the subquery would mean the job's.
+      publishedJobs: sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${params.companyId} and ${jobs.status} = 'published')`.mapWith(Number),
     })
     .from(companies)
     .where(eq(companies.id, params.companyId))
