@@ -1,8 +1,19 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "@/server/db/client";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
+import type { StepAction, StepType } from "@/server/modules/jobs/job-contract";
+import {
+  candidateCursorCondition,
+  candidateExperienceLevel,
+  candidateFrom,
+  candidateOrderBy,
+  candidateSortKeyText,
+  type CandidatePosition,
+  type CandidateSort,
+} from "./candidate-filters";
+import { candidateColumns } from "./candidate-rows";
 
 /** A job of the company, or null (another company's job is not found). */
 export async function findCompanyJob(db: Executor, companyId: string, jobId: string): Promise<{ id: string } | null> {
@@ -14,54 +25,71 @@ export async function findCompanyJob(db: Executor, companyId: string, jobId: str
   return row ?? null;
 }
 
-/** The job's steps in board order with how many applications each holds: one grouped query. */
-export function stepsWithCounts(db: Executor, jobId: string) {
-  return db
+/**
+ * The job's steps in board order, each with how many of its candidates match the filter
+ * (`conditions`, without any step condition) and how many it holds: one grouped query. The talents
+ * join is made only when a condition reads the talent.
+ */
+export function stepsWithCounts(db: Executor, jobId: string, conditions: SQL[], options: { joinTalents: boolean }) {
+  const matching = conditions.length > 0 ? sql<number>`count(${jobApplications.id}) filter (where ${and(...conditions)})` : count(jobApplications.id);
+  const query = db
     .select({
       rowId: recruitmentSteps.id,
       id: recruitmentSteps.stepKey,
       name: recruitmentSteps.name,
       type: recruitmentSteps.type,
-      applicantCount: count(jobApplications.id),
+      action: recruitmentSteps.action,
+      applicantCount: matching,
+      totalCount: count(jobApplications.id),
     })
     .from(recruitmentSteps)
-    .leftJoin(jobApplications, eq(jobApplications.recruitmentStepId, recruitmentSteps.id))
-    .where(eq(recruitmentSteps.jobId, jobId))
-    .groupBy(recruitmentSteps.id)
-    .orderBy(asc(recruitmentSteps.position));
+    // The job condition lets the (job, step, …) index answer each step's rows.
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobId), eq(jobApplications.recruitmentStepId, recruitmentSteps.id)))
+    .$dynamic();
+  const joined = options.joinTalents ? query.leftJoin(talents, eq(talents.id, jobApplications.talentId)) : query;
+  return joined.where(eq(recruitmentSteps.jobId, jobId)).groupBy(recruitmentSteps.id).orderBy(asc(recruitmentSteps.position));
 }
 
-/** A keyset position: applied_at as text with microseconds (JS dates would drop them) and the id. */
-export type CandidateCursor = { appliedAt: string; id: string };
+/** The step row of a composed key of the job, as a scalar subquery (null when the job has none). */
+export const stepRowIdOf = (jobId: string, stepKey: string) =>
+  sql<string>`(select ${recruitmentSteps.id} from ${recruitmentSteps} where ${recruitmentSteps.jobId} = ${jobId} and ${recruitmentSteps.stepKey} = ${stepKey})`;
 
-// Microsecond precision in UTC, so the cursor compares exactly against the stored timestamp.
-const appliedAtText = sql<string>`to_char(${jobApplications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** One page of a job's candidates, newest first, keyset on (applied_at desc, id desc). */
-export function candidatesPage(db: Executor, params: { jobId: string; stepRowId?: string; cursor?: CandidateCursor; limit: number }) {
-  const conditions: SQL[] = [eq(jobApplications.jobId, params.jobId)];
-  if (params.stepRowId) conditions.push(eq(jobApplications.recruitmentStepId, params.stepRowId));
-  if (params.cursor) {
-    conditions.push(sql`(${jobApplications.appliedAt}, ${jobApplications.id}) < (${params.cursor.appliedAt}::timestamptz, ${params.cursor.id}::uuid)`);
-  }
-  return db
-    .select({
-      id: jobApplications.id,
-      name: jobApplications.name,
-      email: jobApplications.email,
-      phone: jobApplications.phone,
-      status: jobApplications.status,
-      source: jobApplications.source,
-      appliedAt: appliedAtText,
-      recruitmentStepId: recruitmentSteps.stepKey,
-      hasCv: sql<boolean>`${jobApplications.cvStorageKey} is not null`,
-      portfolioUrl: jobApplications.portfolioUrl,
-    })
-    .from(jobApplications)
+/**
+ * One page of a job's candidates in the sort's order, after the cursor: `limit + 1` rows, the
+ * extra one telling whether another page follows. Each row carries its sort value as text for
+ * the next cursor. The default sort in one step walks the (job, step, applied_at, id) index.
+ */
+export function candidatesPage(
+  db: Executor,
+  params: { jobId: string; conditions: SQL[]; sort: CandidateSort; cursor?: CandidatePosition; limit: number },
+) {
+  const conditions = [eq(jobApplications.jobId, params.jobId), ...params.conditions];
+  if (params.cursor) conditions.push(candidateCursorCondition(params.sort, params.cursor, "after"));
+  return candidateFrom(db, { ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
     .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
     .where(and(...conditions))
-    .orderBy(desc(jobApplications.appliedAt), desc(jobApplications.id))
+    .orderBy(...candidateOrderBy(params.sort))
     .limit(params.limit + 1);
+}
+
+/**
+ * The applications just before and just after a position in the filtered, sorted list: one
+ * statement of two probes, each `limit 1` in the sort's order (or its reverse).
+ */
+export async function candidateNeighbours(
+  db: Executor,
+  params: { jobId: string; conditions: SQL[]; sort: CandidateSort; position: CandidatePosition },
+): Promise<{ previousId: string | null; nextId: string | null }> {
+  const probe = (side: "after" | "before") =>
+    candidateFrom(db, { id: jobApplications.id })
+      .where(and(eq(jobApplications.jobId, params.jobId), ...params.conditions, candidateCursorCondition(params.sort, params.position, side)))
+      .orderBy(...candidateOrderBy(params.sort, side === "after" ? "forward" : "backward"))
+      .limit(1);
+  const [row] = await executeRows<{ previous_id: string | null; next_id: string | null }>(
+    db,
+    sql`select (${probe("before")}) as previous_id, (${probe("after")}) as next_id`,
+  );
+  return { previousId: row?.previous_id ?? null, nextId: row?.next_id ?? null };
 }
 
 /** An application of the company's job, with its stored CV. */
@@ -75,21 +103,13 @@ export async function findApplicationCv(db: Executor, params: { companyId: strin
 }
 
 /**
- * One application of the company's job with its talent, step and job, and its neighbours within
- * the step in the list's order (applied_at desc, id desc): the previous is the next newer one, the
- * next the next older one. One query; each neighbour is one probe of the step's keyset index.
+ * One application of the company's job with its talent, step, job and every step of the job (in
+ * board order, with their row ids), and its value for `sort` (for its neighbours): one query.
  */
-export async function findCandidateDetail(db: Executor, params: { companyId: string; jobId: string; applicationId: string }) {
-  const previousId = sql<string | null>`(
-    select n.id from job_applications n
-    where n.job_id = ${jobApplications.jobId} and n.recruitment_step_id = ${jobApplications.recruitmentStepId}
-      and (n.applied_at, n.id) > (${jobApplications.appliedAt}, ${jobApplications.id})
-    order by n.applied_at asc, n.id asc limit 1)`;
-  const nextId = sql<string | null>`(
-    select n.id from job_applications n
-    where n.job_id = ${jobApplications.jobId} and n.recruitment_step_id = ${jobApplications.recruitmentStepId}
-      and (n.applied_at, n.id) < (${jobApplications.appliedAt}, ${jobApplications.id})
-    order by n.applied_at desc, n.id desc limit 1)`;
+export async function findCandidateDetail(db: Executor, params: { companyId: string; jobId: string; applicationId: string; sort: CandidateSort }) {
+  const jobSteps = sql<StepOfJob[]>`(
+    select coalesce(json_agg(json_build_object('rowId', s.id, 'id', s.step_key, 'name', s.name, 'type', s.type, 'action', s.action) order by s.position), '[]'::json)
+    from recruitment_steps s where s.job_id = ${jobApplications.jobId})`;
   const [row] = await db
     .select({
       id: jobApplications.id,
@@ -99,23 +119,39 @@ export async function findCandidateDetail(db: Executor, params: { companyId: str
       status: jobApplications.status,
       source: jobApplications.source,
       appliedAt: jobApplications.appliedAt,
+      statusChangedAt: jobApplications.statusChangedAt,
       portfolioUrl: jobApplications.portfolioUrl,
       cvStorageKey: jobApplications.cvStorageKey,
       cvFileName: jobApplications.cvFileName,
       answers: jobApplications.answers,
-      experienceLevel: sql<number | null>`coalesce(${jobApplications.experienceLevel}, ${talents.experienceLevel})`,
+      techTestStatus: jobApplications.techTestStatus,
+      aiScore: jobApplications.aiScore,
+      experienceLevel: candidateExperienceLevel,
       university: talents.university,
       major: talents.major,
       gpa: talents.gpa,
       skills: talents.skills,
+      gender: talents.gender,
+      birthDate: talents.birthDate,
+      city: talents.city,
+      linkedinUrl: talents.linkedinUrl,
+      schoolType: talents.schoolType,
+      traits: talents.traits,
+      rank: talents.rank,
+      companyTypes: talents.companyTypes,
+      expectedSalary: talents.expectedSalary,
+      toeflScore: talents.toeflScore,
+      education: talents.education,
+      experiences: talents.experiences,
       stepKey: recruitmentSteps.stepKey,
       stepName: recruitmentSteps.name,
       stepType: recruitmentSteps.type,
+      stepAction: recruitmentSteps.action,
       jobRole: jobs.role,
       jobStatus: jobs.status,
       questions: jobs.preScreeningQuestions,
-      previousId,
-      nextId,
+      jobSteps,
+      sortKey: candidateSortKeyText(params.sort),
     })
     .from(jobApplications)
     .innerJoin(talents, eq(talents.id, jobApplications.talentId))
@@ -125,3 +161,6 @@ export async function findCandidateDetail(db: Executor, params: { companyId: str
     .limit(1);
   return row ?? null;
 }
+
+/** A step of the job as the detail query aggregates it. */
+export type StepOfJob = { rowId: string; id: string; name: string; type: StepType; action: StepAction };

@@ -4,7 +4,7 @@ import { jsonContent, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { pickErrors } from "@/server/modules/auth/auth-http";
 import { fileStorage } from "@/server/storage/storage";
-import { candidateDetailSchema, candidateListSchema, candidatesQuerySchema } from "./applications-schemas";
+import { candidateDetailQuerySchema, candidateDetailSchema, candidateListSchema, candidatesQuerySchema } from "./applications-schemas";
 import { getCandidateDetail, listCandidates, readCandidateCv } from "./applications-service";
 
 const tags = ["Candidates"];
@@ -16,8 +16,11 @@ const list = createRoute({
   method: "get",
   path: "/v1/job-portal/job/{jobId}/candidates",
   tags,
-  summary: "A job's candidates, newest first (of one step with recruitmentStepId, a composed step id), and every step's count",
-  description: "Keyset paging: pass nextCursor back as cursor. Needs jobPost view on the job (403 PERMISSION_DENIED); another company's job is 404.",
+  summary: "A job's candidates matching the filter (of one step with recruitmentStepId, a composed step id), sorted, with the total and every step's counts",
+  description:
+    "Filters of spec 3 are repeated keys (?gender=male&gender=female); q searches name, email, university, major and skills. " +
+    "Sorts put nulls last and break ties by id; sortParam=aiScore only while the ai-candidate-analyzer flag is on (else 422). " +
+    "Keyset paging: pass nextCursor back as cursor with the same filter and sort. Needs jobPost view on the job (403 PERMISSION_DENIED); another company's job is 404.",
   middleware: companyMember,
   request: { params: jobParams, query: candidatesQuerySchema },
   responses: { 200: jsonContent(resultEnvelope(candidateListSchema), "A page of candidates"), ...pickErrors(401, 403, 404, 422, 500) },
@@ -27,10 +30,12 @@ const detail = createRoute({
   method: "get",
   path: "/v1/job-portal/job/{jobId}/candidates/{applicationId}",
   tags,
-  summary: "One applicant of a job: contact, education, skills, step, pre-screening answers and the previous and next applicant of the same step",
-  description: "Needs jobPost view on the job (403 PERMISSION_DENIED); another company's job, or an application not of this job, is 404.",
+  summary: "One applicant of a job: profile, education, experience, step, the job's steps, pre-screening answers, and the previous and next applicant of the list's filter and sort",
+  description:
+    "Takes the candidates list's filter and sort query; previousApplicationId and nextApplicationId are the neighbours in that list. " +
+    "Needs jobPost view on the job (403 PERMISSION_DENIED); canManage tells whether the caller may act. Another company's job, or an application not of this job, is 404.",
   middleware: companyMember,
-  request: { params: applicationParams },
+  request: { params: applicationParams, query: candidateDetailQuerySchema },
   responses: { 200: jsonContent(resultEnvelope(candidateDetailSchema), "The applicant"), ...pickErrors(401, 403, 404, 422, 500) },
 });
 
@@ -53,7 +58,7 @@ export const applicationsRoutes = createRouter()
     return c.json({ result }, 200);
   })
   .openapi(detail, async (c) => {
-    const result = await getCandidateDetail(c.get("db"), companySessionOf(c), c.req.valid("param"));
+    const result = await getCandidateDetail(c.get("db"), companySessionOf(c), c.req.valid("param"), c.req.valid("query"));
     return c.json({ result }, 200);
   })
   .openapi(cv, async (c) => {

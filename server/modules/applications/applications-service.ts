@@ -1,29 +1,33 @@
-import { ApiError, notFound } from "@/server/api/errors";
+import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { assertCan, can } from "@/server/modules/permissions/permissions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
-import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
-import { candidatesPage, findApplicationCv, findCandidateDetail, findCompanyJob, stepsWithCounts, type CandidateCursor } from "./applications-queries";
-import { APPLICATION_ERROR_CODES, type CandidateDetail, type CandidateList, type CandidatesQuery } from "./applications-schemas";
+import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS } from "@/server/modules/pipeline/pipeline-contract";
+import { applicationStatusLabel } from "./application-status-contract";
+import { candidateNeighbours, candidatesPage, findApplicationCv, findCandidateDetail, findCompanyJob, stepRowIdOf, stepsWithCounts } from "./applications-queries";
+import {
+  APPLICATION_ERROR_CODES,
+  candidateFilterSchema,
+  type CandidateDetail,
+  type CandidateFilter,
+  type CandidateList,
+  type CandidatesQuery,
+} from "./applications-schemas";
 import { pairAnswersWithQuestions } from "./candidate-answers";
+import {
+  assertCandidateSortAllowed,
+  candidateFilterConditions,
+  candidateFilterNeedsTalent,
+  candidateSortOf,
+  decodeCandidateCursor,
+  encodeCandidateCursor,
+  isAiCandidateAnalyzerOn,
+  unknownCandidateStep,
+} from "./candidate-filters";
+import { ageOn, experienceLevelOf, knownOrNull, onlyKnown, toCandidate } from "./candidate-rows";
 
 const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
-
-function encodeCursor(cursor: CandidateCursor): string {
-  return Buffer.from(`${cursor.appliedAt}|${cursor.id}`, "utf8").toString("base64url");
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-
-function decodeCursor(text: string): CandidateCursor {
-  const [appliedAt, id] = Buffer.from(text, "base64url").toString("utf8").split("|");
-  if (!appliedAt || !id || !TIMESTAMP.test(appliedAt) || Number.isNaN(Date.parse(appliedAt)) || !UUID.test(id)) {
-    throw new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not one this list gave", [{ field: "cursor", message: "Invalid cursor" }]);
-  }
-  return { appliedAt, id };
-}
 
 /**
  * A job must be the caller's company's (else 404, whoever asks) and the caller must see it
@@ -34,46 +38,94 @@ async function requireVisibleJob(db: Executor, session: CompanySessionContext, j
   await assertCan(db, session, "jobPost", "view", { jobId });
 }
 
-/** GET /v1/job-portal/job/{jobId}/candidates: a page of candidates (of one step or all) and every step's count. */
-export async function listCandidates(db: Executor, session: CompanySessionContext, jobId: string, query: CandidatesQuery): Promise<CandidateList> {
+/**
+ * GET /v1/job-portal/job/{jobId}/candidates: a page of the candidates matching the filter (of one
+ * step or all) in the sort's order, their total, and every step's matching and total counts.
+ * After the access checks, three statements whatever the job's size: the flag, the step counts
+ * and the page (run side by side; the page finds the step row itself).
+ */
+export async function listCandidates(
+  db: Executor,
+  session: CompanySessionContext,
+  jobId: string,
+  query: CandidatesQuery,
+  now: Date = new Date(),
+): Promise<CandidateList> {
   await requireVisibleJob(db, session, jobId);
-  const steps = await stepsWithCounts(db, jobId);
-  let stepRowId: string | undefined;
+  const sort = candidateSortOf(query);
+  const cursor = query.cursor ? decodeCandidateCursor(sort, query.cursor) : undefined;
+  const filterConditions = candidateFilterConditions(query);
+  const stepRowId = query.recruitmentStepId !== undefined ? stepRowIdOf(jobId, query.recruitmentStepId) : undefined;
+  const [aiScoreEnabled, steps, rows] = await Promise.all([
+    isAiCandidateAnalyzerOn(db, session.companyId),
+    stepsWithCounts(db, jobId, filterConditions, { joinTalents: candidateFilterNeedsTalent(query) }),
+    candidatesPage(db, { jobId, conditions: candidateFilterConditions(query, { stepRowId }), sort, cursor, limit: query.limit }),
+  ]);
+  assertCandidateSortAllowed(query, { aiScoreEnabled });
+  const countedSteps = steps.map(({ rowId: _rowId, applicantCount, totalCount, ...step }) => ({ ...step, applicantCount: Number(applicantCount), totalCount: Number(totalCount) }));
+  let total: number;
   if (query.recruitmentStepId !== undefined) {
-    stepRowId = steps.find((step) => step.id === query.recruitmentStepId)?.rowId;
-    if (!stepRowId) {
-      const message = "This job has no such step";
-      throw new ApiError(422, "VALIDATION_FAILED", `Invalid query: recruitmentStepId ${message}`, [{ field: "recruitmentStepId", message }]);
-    }
+    const step = countedSteps.find((entry) => entry.id === query.recruitmentStepId);
+    if (!step) throw unknownCandidateStep();
+    total = step.applicantCount;
+  } else {
+    total = countedSteps.reduce((sum, step) => sum + step.applicantCount, 0);
   }
-  const rows = await candidatesPage(db, { jobId, stepRowId, cursor: query.cursor ? decodeCursor(query.cursor) : undefined, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    docs: page.map((row) => ({ ...row, appliedAt: new Date(row.appliedAt).toISOString(), hasCv: row.hasCv === true })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ appliedAt: last.appliedAt, id: last.id }) : null,
-    steps: steps.map(({ rowId: _rowId, applicantCount, ...step }) => ({ ...step, applicantCount: Number(applicantCount) })),
+    docs: page.map(({ sortKey: _sortKey, ...row }) => toCandidate(row, { aiScoreVisible: aiScoreEnabled, now })),
+    nextCursor: rows.length > query.limit && last ? encodeCandidateCursor(sort, { key: last.sortKey, id: last.id }) : null,
+    total,
+    steps: countedSteps,
   };
 }
 
 /**
  * GET /v1/job-portal/job/{jobId}/candidates/{applicationId}: one applicant of a job the caller sees
  * (same rules as the list). An application of another job or company is 404, like an unknown one.
+ * Its previous and next are its neighbours in the list of the same filter and sort.
  */
-export async function getCandidateDetail(db: Executor, session: CompanySessionContext, params: { jobId: string; applicationId: string }): Promise<CandidateDetail> {
+export async function getCandidateDetail(
+  db: Executor,
+  session: CompanySessionContext,
+  params: { jobId: string; applicationId: string },
+  filter: CandidateFilter = candidateFilterSchema.parse({}),
+  now: Date = new Date(),
+): Promise<CandidateDetail> {
   await requireVisibleJob(db, session, params.jobId);
-  const row = await findCandidateDetail(db, { companyId: session.companyId, ...params });
+  const sort = candidateSortOf(filter);
+  const [aiScoreEnabled, canManage, row] = await Promise.all([
+    isAiCandidateAnalyzerOn(db, session.companyId),
+    can(db, session, "jobPost", "manage", { jobId: params.jobId }),
+    findCandidateDetail(db, { companyId: session.companyId, ...params, sort }),
+  ]);
+  assertCandidateSortAllowed(filter, { aiScoreEnabled });
   if (!row) throw notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
-  const level = EXPERIENCE_LEVELS.find((entry) => entry.code === row.experienceLevel);
+  let stepRowId: string | undefined;
+  if (filter.recruitmentStepId !== undefined) {
+    stepRowId = row.jobSteps.find((step) => step.id === filter.recruitmentStepId)?.rowId;
+    if (!stepRowId) throw unknownCandidateStep();
+  }
+  const neighbours = await candidateNeighbours(db, {
+    jobId: params.jobId,
+    conditions: candidateFilterConditions(filter, { stepRowId }),
+    sort,
+    position: { key: row.sortKey, id: row.id },
+  });
+  const level = experienceLevelOf(row.experienceLevel === null ? null : Number(row.experienceLevel));
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
     status: row.status,
+    statusLabel: applicationStatusLabel(row.status),
+    statusChangedAt: row.statusChangedAt.toISOString(),
     source: row.source,
     appliedAt: row.appliedAt.toISOString(),
     portfolioUrl: row.portfolioUrl,
+    linkedinUrl: row.linkedinUrl,
     hasCv: row.cvStorageKey !== null,
     cvFileName: row.cvStorageKey !== null ? row.cvFileName : null,
     experienceLevel: level?.code ?? null,
@@ -82,11 +134,27 @@ export async function getCandidateDetail(db: Executor, session: CompanySessionCo
     major: row.major,
     gpa: row.gpa,
     skills: row.skills,
-    recruitmentStep: { id: row.stepKey, name: row.stepName, type: row.stepType },
+    gender: row.gender,
+    birthDate: row.birthDate,
+    age: ageOn(row.birthDate, now),
+    city: row.city,
+    schoolType: knownOrNull(row.schoolType, SCHOOL_TYPES),
+    traits: onlyKnown(row.traits, TRAITS),
+    rank: knownOrNull(row.rank, RANKS),
+    companyTypes: onlyKnown(row.companyTypes, COMPANY_TYPES),
+    expectedSalary: row.expectedSalary,
+    toeflScore: row.toeflScore,
+    education: row.education,
+    experiences: row.experiences.map((experience) => ({ ...experience, companyType: knownOrNull(experience.companyType, COMPANY_TYPES) })),
+    techTestStatus: row.techTestStatus,
+    aiScore: aiScoreEnabled ? row.aiScore : null,
+    recruitmentStep: { id: row.stepKey, name: row.stepName, type: row.stepType, action: row.stepAction },
+    steps: row.jobSteps.map(({ rowId: _rowId, ...step }) => step),
+    canManage,
     answers: pairAnswersWithQuestions(row.questions, row.answers),
     job: { id: params.jobId, role: row.jobRole, status: row.jobStatus },
-    previousApplicationId: row.previousId,
-    nextApplicationId: row.nextId,
+    previousApplicationId: neighbours.previousId,
+    nextApplicationId: neighbours.nextId,
   };
 }
 

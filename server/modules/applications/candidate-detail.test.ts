@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "@/server/db/schema/applications";
+import { talents } from "@/server/db/schema/talents";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
 import { seedUuid } from "@/server/db/seed/seed-jobs";
@@ -15,6 +16,7 @@ import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { samplePdf } from "@/tests/storage/sample-files";
 import { addApplicant } from "./add-applicant";
+import { applicationStatusLabel } from "./application-status-contract";
 import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
 import { candidateDetailSchema, candidateListSchema, type CandidateDetail } from "./applications-schemas";
 import { pairAnswersWithQuestions } from "./candidate-answers";
@@ -27,7 +29,6 @@ afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 const seededApplication = (jobId: string, email: string) => seedUuid(`application:${jobId}:${email}`);
 const andi = seededApplication(demoJobIds.backendEngineer, "andi.pratama@example.com");
-const siti = seededApplication(demoJobIds.backendEngineer, "siti.rahmawati@example.com");
 const putri = seededApplication(demoJobIds.productDesigner, "putri.ayu@example.com");
 const lestari = seededApplication(demoJobIds.marketingIntern, "lestari.wulandari@example.com");
 const sinta = seededApplication(demoJobIds.otherCompanyOperations, "sinta.marpaung@example.com");
@@ -52,10 +53,10 @@ let fullId: string;
 let screening: string[];
 let movedId: string;
 
-const get = (token: string | undefined, jobId: string, applicationId: string) =>
-  requestJson(ctx.app, "GET", `/api/v1/job-portal/job/${jobId}/candidates/${applicationId}`, token ? { token } : {});
-async function detail(token: string, jobId: string, applicationId: string): Promise<CandidateDetail> {
-  const response = await get(token, jobId, applicationId);
+const get = (token: string | undefined, jobId: string, applicationId: string, query = "") =>
+  requestJson(ctx.app, "GET", `/api/v1/job-portal/job/${jobId}/candidates/${applicationId}${query}`, token ? { token } : {});
+async function detail(token: string, jobId: string, applicationId: string, query = ""): Promise<CandidateDetail> {
+  const response = await get(token, jobId, applicationId, query);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return candidateDetailSchema.parse(response.body.result);
 }
@@ -115,36 +116,47 @@ beforeAll(async () => {
 });
 
 describe("GET /v1/job-portal/job/{jobId}/candidates/{applicationId}", () => {
-  it("answers the seeded applicant with their talent, step, answers, job and neighbours", async () => {
+  it("answers a seeded applicant as stored, with their step, the job's steps, answers, job and neighbours", async () => {
     const result = await detail(owner, demoJobIds.backendEngineer, andi);
-    expect(result).toEqual({
+    // The demo data evolves; the answer must say what the database holds.
+    const [stored] = await ctx.database.db
+      .select({ application: jobApplications, talent: talents })
+      .from(jobApplications)
+      .innerJoin(talents, eq(talents.id, jobApplications.talentId))
+      .where(eq(jobApplications.id, andi));
+    const { application, talent } = stored!;
+    expect(result).toMatchObject({
       id: andi,
       name: "Andi Pratama",
       email: "andi.pratama@example.com",
-      phone: "+62 812 1000 0001",
-      status: "notProcessed",
-      source: "applicant",
-      appliedAt: "2026-10-31T03:00:00.000Z",
-      portfolioUrl: null,
-      hasCv: false,
-      cvFileName: null,
-      experienceLevel: 7,
-      experienceLevelLabel: "5+ Years of Experience",
-      university: "Universitas Indonesia",
-      major: "Computer Science",
-      gpa: null,
-      skills: [],
-      recruitmentStep: { id: "notProcessed", name: "CV Screening", type: "notProcessed" },
-      answers: [
-        { questionId: "0d3e0000-0000-4000-8000-000000001101", question: "How many years have you worked on backend systems?", type: "numeric", answer: { kind: "number", value: 7 } },
-        { questionId: "0d3e0000-0000-4000-8000-000000001102", question: "Can you work from our Jakarta office twice a week?", type: "radio", answer: { kind: "options", options: ["Yes"] } },
-      ],
+      phone: application.phone,
+      status: application.status,
+      source: application.source,
+      appliedAt: application.appliedAt.toISOString(),
+      statusChangedAt: application.statusChangedAt.toISOString(),
+      portfolioUrl: application.portfolioUrl,
+      hasCv: application.cvStorageKey !== null,
+      experienceLevel: application.experienceLevel ?? talent.experienceLevel,
+      university: talent.university,
+      major: talent.major,
+      gpa: talent.gpa,
+      skills: talent.skills,
+      gender: talent.gender,
+      birthDate: talent.birthDate,
+      canManage: true,
       job: { id: demoJobIds.backendEngineer, role: "Senior Backend Engineer", status: "published" },
-      previousApplicationId: null,
-      nextApplicationId: siti,
     });
-    const second = await detail(owner, demoJobIds.backendEngineer, siti);
-    expect([second.previousApplicationId, second.nextApplicationId]).toEqual([andi, null]);
+    expect(result.statusLabel).toBe(applicationStatusLabel(application.status));
+    expect(result.steps.map((step) => step.id)).toEqual(expect.arrayContaining(["notProcessed", "accepted", "rejected"]));
+    expect(result.steps).toContainEqual(result.recruitmentStep);
+    expect(result.answers.map((answer) => answer.questionId).slice(0, 2)).toEqual(["0d3e0000-0000-4000-8000-000000001101", "0d3e0000-0000-4000-8000-000000001102"]);
+    // Its neighbours in its step's list, newest first.
+    const query = `?recruitmentStepId=${result.recruitmentStep.id}`;
+    const listed = await requestJson(ctx.app, "GET", `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates${query}&limit=100`, { token: owner });
+    const ids = candidateListSchema.parse(listed.body.result).docs.map((doc) => doc.id);
+    const index = ids.indexOf(andi);
+    const inStep = await detail(owner, demoJobIds.backendEngineer, andi, query);
+    expect([inStep.previousApplicationId, inStep.nextApplicationId]).toEqual([ids[index - 1] ?? null, ids[index + 1] ?? null]);
   });
 
   it("pairs every question with its answer, formatted by type, and shows the rest as not answered", async () => {
@@ -180,15 +192,19 @@ describe("GET /v1/job-portal/job/{jobId}/candidates/{applicationId}", () => {
     expect(screening[0]).toBe(fullId);
     expect(screening).not.toContain(movedId);
     for (const [index, id] of screening.entries()) {
-      const result = await detail(owner, job.id, id);
+      const result = await detail(owner, job.id, id, "?recruitmentStepId=notProcessed");
       expect(result.recruitmentStep.id).toBe("notProcessed");
       expect(result.previousApplicationId, `previous of #${index}`).toBe(screening[index - 1] ?? null);
       expect(result.nextApplicationId, `next of #${index}`).toBe(screening[index + 1] ?? null);
     }
     // Alone in its step: no neighbours, whatever the other steps hold.
-    const moved = await detail(owner, job.id, movedId);
-    expect(moved).toMatchObject({ status: "custom", recruitmentStep: { name: "HR Interview", type: "custom" }, previousApplicationId: null, nextApplicationId: null });
-    expect(moved.recruitmentStep.id).toMatch(/^custom-/);
+    const customKey = Object.keys(job.stepIds).find((key) => key.startsWith("custom-"))!;
+    const moved = await detail(owner, job.id, movedId, `?recruitmentStepId=${customKey}`);
+    expect(moved).toMatchObject({ status: "custom", recruitmentStep: { id: customKey, name: "HR Interview", type: "custom" }, previousApplicationId: null, nextApplicationId: null });
+    // Without a step, the list (and so the neighbours) spans every step: the moved one is the newest.
+    const everyStep = await detail(owner, job.id, movedId);
+    expect([everyStep.previousApplicationId, everyStep.nextApplicationId]).toEqual([null, fullId]);
+    expect((await detail(owner, job.id, fullId)).previousApplicationId).toBe(movedId);
   });
 
   it("lets the seeded demo member see the jobs granted (view and manage), not the others", async () => {

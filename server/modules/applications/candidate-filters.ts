@@ -9,9 +9,10 @@
  * - `candidateFilterConditions(filter, { stepRowId? })`: WHERE conditions over `job_applications`
  *   and `talents`. The caller adds `job_applications.job_id = <job>` and joins
  *   `talents on talents.id = job_applications.talent_id` (`candidateFrom` does both). The step
- *   filter is the resolved row id (`findCandidateStepRowId`), because the query speaks of composed
- *   step keys but applications point at step rows.
- * - `candidateFrom(db, jobId, select)`: `select … from job_applications join talents` for one job.
+ *   filter is a step row id (`findCandidateStepRowId`, or any SQL giving it): the query speaks of
+ *   composed step keys but applications point at step rows.
+ * - `candidateFrom(db, columns)`: `select … from job_applications join talents` (add the job's where).
+ * - `candidateFilterNeedsTalent(filter)`: whether the conditions read talents (counts can skip the join).
  * - `candidateSortOf(filter)` → `CandidateSort`; `candidateOrderBy(sort, "forward"|"backward")`:
  *   ORDER BY (nulls always last, the application id breaks ties); `candidateSortKeyText(sort)`: the
  *   row's sort value as exact text (select it to build a cursor).
@@ -25,82 +26,20 @@
  *   recruitmentStepId.
  */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { APPLICATION_STATUSES } from "@/server/modules/jobs/job-contract";
-import {
-  COMPANY_TYPES,
-  GENDERS,
-  RANKS,
-  SCHOOL_TYPES,
-  SORT_DIRECTIONS,
-  SORT_PARAMS,
-  SOURCE_FILTERS,
-  TRAITS,
-  YEARS_OF_EXPERIENCE_FILTERS,
-  type SortDirection,
-  type SortParam,
-  type YearsOfExperienceFilter,
-} from "@/server/modules/pipeline/pipeline-contract";
+import { YEARS_OF_EXPERIENCE_FILTERS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
+import type { CandidateFilter } from "./applications-schemas";
 
-export const CANDIDATE_SEARCH_MAX_LENGTH = 100;
 export const AI_CANDIDATE_ANALYZER_FLAG = "ai-candidate-analyzer";
 
-const toArray = (value: unknown) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
-
-/**
- * A repeated query key (`?status=a&status=b`) or a JSON array: one value or many, each one of
- * `values`. An unknown value fails on the key itself (not `status.1`), naming what is allowed.
- */
-function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
-  const allowed = new Set<string>(values);
-  return z.preprocess(
-    toArray,
-    z
-      .array(z.string(), { error: "Use one or more values" })
-      .max(50, "Too many values")
-      .superRefine((list, ctx) => {
-        const unknown = list.filter((value) => !allowed.has(value));
-        if (unknown.length > 0) {
-          ctx.addIssue({ code: "custom", message: `Unknown value ${unknown.map((value) => `'${value.slice(0, 40)}'`).join(", ")}; use ${values.join(", ")}` });
-        }
-      })
-      .transform((list) => [...new Set(list)] as T[number][])
-      .optional(),
-  );
-}
-
-const YEARS_OF_EXPERIENCE_KEYS = YEARS_OF_EXPERIENCE_FILTERS.map((entry) => entry.key) as [YearsOfExperienceFilter, ...YearsOfExperienceFilter[]];
-
-/** GET …/candidates filters and sort (and the applications table's and exports' filter). */
-export const candidateFilterSchema = z.object({
-  /** A composed step id ('notProcessed', 'custom-<id>'); omitted: every step. */
-  recruitmentStepId: z.string().trim().min(1, "Give a step id").max(80, "At most 80 characters").optional(),
-  status: repeatedOf(APPLICATION_STATUSES),
-  /** Name, email, university, major or a skill containing the text, case aside. */
-  q: z
-    .string()
-    .trim()
-    .max(CANDIDATE_SEARCH_MAX_LENGTH, `At most ${CANDIDATE_SEARCH_MAX_LENGTH} characters`)
-    .optional()
-    .transform((text) => (text ? text : undefined)),
-  yearsOfExperience: repeatedOf(YEARS_OF_EXPERIENCE_KEYS),
-  gender: repeatedOf(GENDERS),
-  schoolType: repeatedOf(SCHOOL_TYPES),
-  traits: repeatedOf(TRAITS),
-  source: repeatedOf(SOURCE_FILTERS),
-  rank: repeatedOf(RANKS),
-  companyTypes: repeatedOf(COMPANY_TYPES),
-  sortParam: z.enum(SORT_PARAMS, { error: `Use one of ${SORT_PARAMS.join(", ")}` }).default("applicationDate"),
-  sortDir: z.enum(SORT_DIRECTIONS, { error: "Use asc or desc" }).default("desc"),
-});
-export type CandidateFilter = z.infer<typeof candidateFilterSchema>;
-export type CandidateFilterInput = z.input<typeof candidateFilterSchema>;
+// The zod schema lives with the other API schemas (the portal imports those; this file is server-only).
+export { CANDIDATE_SEARCH_MAX_LENGTH, candidateFilterSchema, type CandidateFilter, type CandidateFilterInput } from "./applications-schemas";
 
 const unprocessable = (field: string, message: string) => new ApiError(422, "VALIDATION_FAILED", `Invalid query: ${field} ${message}`, [{ field, message }]);
 
@@ -121,9 +60,9 @@ const jsonbHasAny = (column: SQL, values: readonly string[]) =>
  * WHERE conditions of a filter (without the job: the caller adds it). Values of one filter are
  * alternatives (any of them); different filters all apply.
  */
-export function candidateFilterConditions(filter: CandidateFilter, options: { stepRowId?: string } = {}): SQL[] {
+export function candidateFilterConditions(filter: CandidateFilter, options: { stepRowId?: string | SQL } = {}): SQL[] {
   const conditions: SQL[] = [];
-  if (options.stepRowId) conditions.push(eq(jobApplications.recruitmentStepId, options.stepRowId));
+  if (options.stepRowId) conditions.push(sql`${jobApplications.recruitmentStepId} = ${options.stepRowId}`);
   if (filter.status?.length) conditions.push(inArray(jobApplications.status, filter.status));
   if (filter.yearsOfExperience?.length) {
     const levels = YEARS_OF_EXPERIENCE_FILTERS.filter((entry) => filter.yearsOfExperience!.includes(entry.key)).flatMap((entry) => [...entry.levels]);
@@ -157,16 +96,26 @@ export function candidateFilterConditions(filter: CandidateFilter, options: { st
   return conditions;
 }
 
+/** Whether a filter's conditions read the talent (so a count may skip the talents join otherwise). */
+export function candidateFilterNeedsTalent(filter: CandidateFilter): boolean {
+  return Boolean(
+    filter.q ||
+      filter.yearsOfExperience?.length ||
+      filter.gender?.length ||
+      filter.schoolType?.length ||
+      filter.traits?.length ||
+      filter.rank?.length ||
+      filter.companyTypes?.length,
+  );
+}
+
 /**
- * `select <columns> from job_applications join talents` limited to one job, with extra conditions.
- * Every candidate query starts here so the filters' talent columns are always in scope.
+ * `select <columns> from job_applications join talents`: every candidate query starts here so the
+ * filters' and sorts' talent columns are in scope. The caller adds joins, then
+ * `.where(and(eq(jobApplications.jobId, jobId), ...candidateFilterConditions(filter)))`.
  */
-export function candidateFrom<T extends Record<string, unknown>>(db: Executor, jobId: string, columns: T, conditions: SQL[]) {
-  return db
-    .select(columns as never)
-    .from(jobApplications)
-    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
-    .where(and(eq(jobApplications.jobId, jobId), ...conditions));
+export function candidateFrom<T extends SelectedFields>(db: Executor, columns: T) {
+  return db.select(columns).from(jobApplications).innerJoin(talents, eq(talents.id, jobApplications.talentId));
 }
 
 // ---------------------------------------------------------------------------------------------

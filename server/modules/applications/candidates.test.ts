@@ -92,15 +92,35 @@ describe("GET /v1/job-portal/job/{jobId}/candidates", () => {
       status: "notProcessed",
       source: "applicant",
       appliedAt: new Date(base.getTime() + 24 * 60_000).toISOString(),
+      statusChangedAt: expect.any(String),
       recruitmentStepId: "notProcessed",
       hasCv: false,
       portfolioUrl: null,
+      // Nothing more is known of these applicants.
+      experienceLevel: null,
+      experienceLevelLabel: null,
+      university: null,
+      major: null,
+      gpa: null,
+      gender: null,
+      age: null,
+      schoolType: null,
+      traits: [],
+      rank: null,
+      companyTypes: [],
+      expectedSalary: null,
+      toeflScore: null,
+      techTestStatus: null,
+      techTestDeadlineAt: null,
+      techTestSubmittedAt: null,
+      aiScore: null,
     });
+    expect(result.total).toBe(25);
     expect(result.steps).toEqual([
-      { id: "notProcessed", name: "CV Screening", type: "notProcessed", applicantCount: 21 },
-      { id: "accepted", name: "CV Shortlisted", type: "accepted", applicantCount: 0 },
-      { id: "rejected", name: "Rejected", type: "rejected", applicantCount: 0 },
-      { id: customStepKey, name: "HR Interview", type: "custom", applicantCount: 4 },
+      { id: "notProcessed", name: "CV Screening", type: "notProcessed", action: "none", applicantCount: 21, totalCount: 21 },
+      { id: "accepted", name: "CV Shortlisted", type: "accepted", action: "none", applicantCount: 0, totalCount: 0 },
+      { id: "rejected", name: "Rejected", type: "rejected", action: "none", applicantCount: 0, totalCount: 0 },
+      { id: customStepKey, name: "HR Interview", type: "custom", action: "none", applicantCount: 4, totalCount: 4 },
     ]);
   });
 
@@ -109,6 +129,7 @@ describe("GET /v1/job-portal/job/{jobId}/candidates", () => {
     expect(result.docs.map((doc) => doc.id).sort()).toEqual(applicationIds.slice(0, 4).sort());
     expect(result.docs.every((doc) => doc.recruitmentStepId === customStepKey && doc.status === "custom")).toBe(true);
     expect(result.nextCursor).toBeNull();
+    expect(result.total).toBe(4);
     const unknown = await list(owner, job.id, "?recruitmentStepId=custom-nope");
     expect(unknown.status).toBe(422);
     expect(unknown.body.data.errors[0].field).toBe("recruitmentStepId");

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { jobApplications } from "@/server/db/schema/applications";
+import { recruitmentSteps } from "@/server/db/schema/jobs";
+import { talents } from "@/server/db/schema/talents";
+import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "@/server/modules/jobs/job-contract";
+import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS, type CompanyType, type Trait } from "@/server/modules/pipeline/pipeline-contract";
+import type { Candidate } from "./applications-schemas";
+import { candidateExperienceLevel } from "./candidate-filters";
+
+/**
+ * The columns of a Candidate (contract §1), for a query built with `candidateFrom` joined to
+ * recruitment_steps (`recruitmentSteps.id = jobApplications.recruitmentStepId`). The applications
+ * table (S6) selects these plus the step's name; `toCandidate` turns a row into the answer.
+ */
+export const candidateColumns = {
+  id: jobApplications.id,
+  name: jobApplications.name,
+  email: jobApplications.email,
+  phone: jobApplications.phone,
+  status: jobApplications.status,
+  source: jobApplications.source,
+  appliedAt: jobApplications.appliedAt,
+  statusChangedAt: jobApplications.statusChangedAt,
+  recruitmentStepId: recruitmentSteps.stepKey,
+  hasCv: sql<boolean>`${jobApplications.cvStorageKey} is not null`,
+  portfolioUrl: jobApplications.portfolioUrl,
+  experienceLevel: candidateExperienceLevel,
+  university: talents.university,
+  major: talents.major,
+  gpa: talents.gpa,
+  gender: talents.gender,
+  birthDate: talents.birthDate,
+  schoolType: talents.schoolType,
+  traits: talents.traits,
+  rank: talents.rank,
+  companyTypes: talents.companyTypes,
+  expectedSalary: talents.expectedSalary,
+  toeflScore: talents.toeflScore,
+  techTestStatus: jobApplications.techTestStatus,
+  techTestDeadlineAt: jobApplications.techTestDeadlineAt,
+  techTestSubmittedAt: jobApplications.techTestSubmittedAt,
+  aiScore: jobApplications.aiScore,
+};
+
+/** A row selected with candidateColumns. */
+export type CandidateRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: ApplicationStatus;
+  source: Candidate["source"];
+  appliedAt: Date;
+  statusChangedAt: Date;
+  recruitmentStepId: string;
+  hasCv: boolean;
+  portfolioUrl: string | null;
+  experienceLevel: number | null;
+  university: string | null;
+  major: string | null;
+  gpa: number | null;
+  gender: Candidate["gender"];
+  birthDate: string | null;
+  schoolType: string | null;
+  traits: unknown;
+  rank: string | null;
+  companyTypes: unknown;
+  expectedSalary: number | null;
+  toeflScore: number | null;
+  techTestStatus: TechTestStatus | null;
+  techTestDeadlineAt: Date | null;
+  techTestSubmittedAt: Date | null;
+  aiScore: number | null;
+};
+
+/** Whole years between a YYYY-MM-DD birth date and `now` (UTC calendar), or null. */
+export function ageOn(birthDate: string | null, now: Date): number | null {
+  if (!birthDate) return null;
+  const [year, month, day] = birthDate.split("-").map(Number) as [number, number, number];
+  if (!year || !month || !day) return null;
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** The spec 3 experience level of a code, or null for none or an unknown code. */
+export function experienceLevelOf(code: number | null) {
+  return EXPERIENCE_LEVELS.find((entry) => entry.code === code) ?? null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+// Profile facts are free-form JSON; answer only values the contract knows.
+export const onlyKnown = <T extends string>(values: unknown, known: readonly T[]): T[] =>
+  Array.isArray(values) ? values.filter((value): value is T => (known as readonly unknown[]).includes(value)) : [];
+export const knownOrNull = <T extends string>(value: string | null, known: readonly T[]): T | null =>
+  value !== null && (known as readonly string[]).includes(value) ? (value as T) : null;
+
+/** A row as the API answers it; the AI score only while the analyzer flag is on. */
+export function toCandidate(row: CandidateRow, options: { aiScoreVisible: boolean; now: Date }): Candidate {
+  const level = experienceLevelOf(numberOrNull(row.experienceLevel));
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    source: row.source,
+    appliedAt: iso(row.appliedAt)!,
+    statusChangedAt: iso(row.statusChangedAt)!,
+    recruitmentStepId: row.recruitmentStepId,
+    hasCv: row.hasCv === true,
+    portfolioUrl: row.portfolioUrl,
+    experienceLevel: level?.code ?? null,
+    experienceLevelLabel: level?.label ?? null,
+    university: row.university,
+    major: row.major,
+    gpa: numberOrNull(row.gpa),
+    gender: row.gender,
+    age: ageOn(row.birthDate, options.now),
+    schoolType: knownOrNull(row.schoolType, SCHOOL_TYPES),
+    traits: onlyKnown<Trait>(row.traits, TRAITS),
+    rank: knownOrNull(row.rank, RANKS),
+    companyTypes: onlyKnown<CompanyType>(row.companyTypes, COMPANY_TYPES),
+    expectedSalary: numberOrNull(row.expectedSalary),
+    toeflScore: numberOrNull(row.toeflScore),
+    techTestStatus: row.techTestStatus,
+    techTestDeadlineAt: iso(row.techTestDeadlineAt),
+    techTestSubmittedAt: iso(row.techTestSubmittedAt),
+    aiScore: options.aiScoreVisible ? numberOrNull(row.aiScore) : null,
+  };
+}
