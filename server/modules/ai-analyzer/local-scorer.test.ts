@@ -127,6 +127,11 @@ describe("scoreApplicant", () => {
     expect(verdict.summary).toContain("Weakest: Skills");
   });
 
+  it("quotes a line naming several skills once", () => {
+    const verdict = scoreApplicant(job({ skills: ["TypeScript", "PostgreSQL"] }), applicant({ hasCv: true, cvText: "Skills: TypeScript, PostgreSQL" }));
+    expect(criterion(verdict, "Skills")).toMatchObject({ score: 100, evidence: [{ source: "cv", text: "Skills: TypeScript, PostgreSQL" }] });
+  });
+
   it("gives the same verdict for the same input", () => {
     expect(scoreApplicant(backendJob, sari)).toEqual(scoreApplicant(backendJob, structuredClone(sari)));
   });

@@ -46,12 +46,19 @@ export type AnalyzerApplicant = {
 
 export type LocalVerdict = { score: number; summary: string; criteria: AnalysisCriterion[] };
 
+type Evidence = AnalysisCriterion["evidence"][number];
+
 /** Weights of the criteria the scorer derives itself (the recruiter's criteria carry their own, 1-5). */
 const WEIGHTS = { skills: 3, education: 2, experience: 3, role: 1 } as const;
 const MAX_EVIDENCE = 6;
 
+/** Adds a quote once (one CV line often names several skills), up to MAX_EVIDENCE. */
+function addEvidence(list: Evidence[], entry: Evidence): void {
+  if (list.length < MAX_EVIDENCE && !list.some((known) => known.source === entry.source && known.text === entry.text)) list.push(entry);
+}
+
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-const evidenceOf = (found: Segment): AnalysisCriterion["evidence"][number] => ({ source: found.source, text: found.text });
+const evidenceOf = (found: Segment): Evidence => ({ source: found.source, text: found.text });
 const joinOr = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
 
 function describeEducation(entry: TalentEducation): string {
@@ -101,7 +108,7 @@ function skillsCriterion(job: AnalyzerJob, corpus: Segment[]): AnalysisCriterion
     const match = findPhrase(corpus, skill);
     if (match) {
       found += 1;
-      if (evidence.length < MAX_EVIDENCE) evidence.push(evidenceOf(match));
+      addEvidence(evidence, evidenceOf(match));
     } else {
       missing.push(`No mention of ${skill}`);
     }
@@ -109,7 +116,6 @@ function skillsCriterion(job: AnalyzerJob, corpus: Segment[]): AnalysisCriterion
   return { criterion: `Skills: ${[...wanted.values()].join(", ")}`, weight: WEIGHTS.skills, score: percent(found, wanted.size), evidence, missing };
 }
 
-type Evidence = AnalysisCriterion["evidence"][number];
 type Check = { passed: boolean; evidence?: Evidence; missing?: string };
 
 function listCheck(corpus: Segment[], wanted: string[], what: string): Check {
@@ -230,7 +236,7 @@ function keywordCriterion(label: string, text: string, weight: number, applicant
     const match = findKeyword(corpus, keyword);
     if (match) {
       found += 1;
-      if (!evidence.some((entry) => entry.text === match.text) && evidence.length < MAX_EVIDENCE) evidence.push(evidenceOf(match));
+      addEvidence(evidence, evidenceOf(match));
     } else {
       // Name the word as the recruiter wrote it, not its stem.
       const written = original.find((word) => keywordsOf(word)[0] === keyword) ?? keyword;
@@ -243,7 +249,7 @@ function keywordCriterion(label: string, text: string, weight: number, applicant
     const experience = experienceFound(applicant);
     parts.push(yearsScore(experience.years, required));
     if (experience.years < required) missing.push(`Asks for ${required}+ years; about ${experience.years} found`);
-    else for (const entry of experience.evidence.slice(0, 2)) if (evidence.length < MAX_EVIDENCE) evidence.push(entry);
+    else for (const entry of experience.evidence.slice(0, 2)) addEvidence(evidence, entry);
   }
   const score = Math.round(parts.reduce((sum, part) => sum + part, 0) / parts.length);
   return { criterion: label, weight, score, evidence, missing };
