@@ -39,6 +39,8 @@ export const candidatesInfiniteQueryOptions = (jobId: string, query: CandidateFi
     queryFn: ({ pageParam, signal }) => getCandidates(jobId, { ...query, cursor: pageParam, limit: CANDIDATES_PAGE_LIMIT }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // Columns and the list mount at different moments over the same queries; decisions invalidate.
+    staleTime: 15_000,
   });
 
 /** The candidates of one board column or of the list, page after page. */

@@ -41,7 +41,7 @@ function forgetOptimistic(actionId: string) {
 }
 
 /** The job's steps and candidates already on screen, read from any loaded candidates query. */
-function readCache(queryClient: QueryClient, jobId: string, applicationIds: string[]) {
+export function readCandidatesCache(queryClient: QueryClient, jobId: string, applicationIds: string[]) {
   const wanted = new Set(applicationIds);
   const found = new Map<string, Candidate>();
   let steps: CandidateStep[] = [];
@@ -85,7 +85,7 @@ export function useDecide(jobId: string) {
   const decide = useCallback(
     (input: DecideInput): string => {
       const requestId = crypto.randomUUID();
-      const { steps, candidates } = readCache(queryClient, jobId, input.applicationIds);
+      const { steps, candidates } = readCandidatesCache(queryClient, jobId, input.applicationIds);
       const target = decisionTarget(input.decision, steps, input.recruitmentStepId);
       const actionId = schedulePendingAction({
         applicationIds: input.applicationIds,

@@ -4,16 +4,18 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Suspense } from "react";
 import { HeaderBack } from "@/components/layout/header-back";
 import { Spinner } from "@/components/ui/spinner";
-import { JobCandidates } from "@/features/jobs/components/job-candidates";
+import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { jobPaths } from "@/lib/routes";
+import { JobCandidates } from "./job-candidates";
 
 export function JobCandidatesScreen({ jobId }: { jobId: string }) {
+  const { state } = useFeatureFlags();
   return (
     <NuqsAdapter>
       <HeaderBack label="Back to Job Post" href={jobPaths.list()} />
-      {/* The chosen step is read from the address: client-side only, so it waits in a boundary. */}
+      {/* The view, filters and sort are read from the address: client-side only, so they wait in a boundary. */}
       <Suspense fallback={<Spinner className="m-8" />}>
-        <JobCandidates jobId={jobId} />
+        <JobCandidates jobId={jobId} aiEnabled={state.flags["ai-candidate-analyzer"]} />
       </Suspense>
     </NuqsAdapter>
   );

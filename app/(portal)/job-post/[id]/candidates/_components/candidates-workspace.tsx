@@ -1,0 +1,158 @@
+"use client";
+
+import { Lock, SearchX } from "lucide-react";
+import { useCallback, useEffect, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorDisplay } from "@/components/ui/error-display";
+import { toApiClientError } from "@/lib/api-error";
+import { jobPaths } from "@/lib/routes";
+import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
+import { useCandidates } from "@/features/pipeline/api/candidates";
+import { CandidateBoard } from "@/features/pipeline/components/board/candidate-board";
+import type { MoveTarget } from "@/features/pipeline/components/board/move-to-menu";
+import { BulkActionBar } from "@/features/pipeline/components/bulk-actions/bulk-action-bar";
+import { clearSelection } from "@/features/pipeline/components/bulk-actions/selection-store";
+import { CandidateList } from "@/features/pipeline/components/candidate-list/candidate-list";
+import { CandidatesToolbar } from "@/features/pipeline/components/filters/candidates-toolbar";
+import { FILTER_KEYS, serializeCandidatesQuery, useCandidatesQueryState, type CandidateFilterQuery } from "@/features/pipeline/hooks/use-candidates-query-state";
+import { useUndoShortcut } from "@/features/pipeline/hooks/use-undo-shortcut";
+import { StepTabs, ViewSwitch } from "./view-switch";
+
+/** CV Screening: every job's first step (the hiring steps contract puts it first), the board's first column. */
+export const FIRST_STEP_ID = "notProcessed";
+
+function BoardSkeleton() {
+  return (
+    <div className="flex gap-3 overflow-hidden" aria-hidden>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="h-72 w-72 shrink-0 animate-pulse rounded-2xl bg-gray-100 sm:w-80" />
+      ))}
+    </div>
+  );
+}
+
+export type CandidatesWorkspaceProps = {
+  jobId: string;
+  /** The caller may change the job's applicants (jobPost manage): decisions, selection, dragging. */
+  canManage: boolean;
+  /** The ai-candidate-analyzer flag: the AI match score sort is offered only while it is on. */
+  aiEnabled: boolean;
+};
+
+/**
+ * The candidates of a job as a board or a list, both driven by the address (spec 2.6): search,
+ * filters and sort, the decisions with their undo (Z undoes every pending one), and the bar for
+ * the ticked applicants.
+ */
+export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesWorkspaceProps) {
+  useUndoShortcut();
+  const { state, filterQuery: addressQuery, hasFilters, activeFilterCount, setView, setStep, setSearch, setFilter, clearFilters, setSort, setPage } =
+    useCandidatesQueryState();
+  // A shared link may ask for the AI sort while the analyzer is off: the API would refuse it.
+  const filterQuery: CandidateFilterQuery = useMemo(() => {
+    if (aiEnabled || addressQuery.sortParam !== "aiScore") return addressQuery;
+    const { sortParam: _refused, ...rest } = addressQuery;
+    return rest;
+  }, [addressQuery, aiEnabled]);
+  const listStepId = state.view === "list" ? state.recruitmentStepId : null;
+  // The board's first column answers the steps and counts; the list's own query does for the list.
+  const primary = useCandidates(jobId, { ...filterQuery, ...(state.view === "board" ? { recruitmentStepId: FIRST_STEP_ID } : listStepId ? { recruitmentStepId: listStepId } : {}) });
+  const steps = useMemo(() => primary.data?.pages[0]?.steps ?? [], [primary.data]);
+  const targets = useMemo<MoveTarget[]>(() => steps.map(({ id, name, type }) => ({ id, name, type })), [steps]);
+  const matching = steps.reduce((sum, step) => sum + step.applicantCount, 0);
+
+  // Ticks belong to what is on screen: another job or filter starts with none.
+  const filterKey = JSON.stringify(filterQuery);
+  useEffect(() => {
+    clearSelection();
+  }, [jobId, filterKey, state.view]);
+
+  const candidateHref = useCallback(
+    (applicationId: string, stepId: string | null) =>
+      `${jobPaths.candidate(jobId, applicationId)}${serializeCandidatesQuery({
+        ...Object.fromEntries(FILTER_KEYS.map((key) => [key, state[key]])),
+        q: state.q || null,
+        sortParam: filterQuery.sortParam ?? null,
+        sortDir: state.sortDir,
+        recruitmentStepId: stepId,
+      })}`,
+    // Rebuilt when the filter changes (filterKey), not on every address change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [jobId, filterKey],
+  );
+
+  let content: React.ReactNode;
+  if (primary.isPending) {
+    content = <BoardSkeleton />;
+  } else if (primary.isError && steps.length === 0) {
+    const error = toApiClientError(primary.error);
+    content =
+      error.status === 403 ? (
+        <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
+          <ErrorDisplay error={primary.error} />
+          <Button variant="secondary" size="sm" onClick={() => void primary.refetch()}>
+            Retry
+          </Button>
+        </div>
+      );
+  } else if (state.view === "board" && hasFilters && matching === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No applicants match these filters"
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else if (state.view === "board") {
+    content = <CandidateBoard jobId={jobId} steps={steps} filterQuery={filterQuery} hasFilters={hasFilters} canManage={canManage} candidateHref={candidateHref} />;
+  } else {
+    content = (
+      <>
+        <StepTabs steps={steps} stepId={listStepId} total={matching} onChange={setStep} />
+        <CandidateList
+          jobId={jobId}
+          filterQuery={filterQuery}
+          stepId={listStepId}
+          steps={steps}
+          hasFilters={hasFilters}
+          canManage={canManage}
+          candidateHref={candidateHref}
+          onClearFilters={clearFilters}
+          page={state.page ?? 1}
+          onPageChange={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <CandidatesToolbar
+            q={state.q}
+            filters={state}
+            sortParam={filterQuery.sortParam ?? null}
+            sortDir={state.sortDir}
+            activeFilterCount={activeFilterCount}
+            aiEnabled={aiEnabled}
+            onSearch={setSearch}
+            onFilterChange={setFilter}
+            onSortChange={setSort}
+            onClearFilters={clearFilters}
+          />
+        </div>
+        <ViewSwitch view={state.view} onChange={setView} />
+      </div>
+      {content}
+      {canManage ? <BulkActionBar jobId={jobId} steps={targets} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-state";
+import { readCandidatesCache } from "../../hooks/use-decide";
+import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
+import { BoardColumn } from "./board-column";
+import { boardAnnouncements, boardScreenReaderInstructions, columnKeyboardCoordinates } from "./board-keyboard";
+import { CandidateCardPreview } from "./candidate-card";
+import type { MoveTarget } from "./move-to-menu";
+import { useOptimisticCountDeltas } from "./use-optimistic-candidates";
+import { useMoveApplicants } from "./use-move-applicants";
+
+export type CandidateBoardProps = {
+  jobId: string;
+  /** The job's steps in board order, with their counts (from the candidates answer). */
+  steps: CandidateStep[];
+  filterQuery: CandidateFilterQuery;
+  hasFilters: boolean;
+  canManage: boolean;
+  candidateHref: (applicationId: string, stepId: string) => string;
+};
+
+/**
+ * The board: one column per recruitment step, scrolled sideways. A card (or the selection it
+ * belongs to) dragged onto another column, or sent there with its "Move to…" menu, is scheduled
+ * through the undo queue and shows in its new column at once.
+ */
+export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManage, candidateHref }: CandidateBoardProps) {
+  const queryClient = useQueryClient();
+  const move = useMoveApplicants(jobId);
+  const deltas = useOptimisticCountDeltas();
+  const [dragging, setDragging] = useState<{ candidate: Candidate; count: number } | null>(null);
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so clicks on the name, box and menu stay clicks.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+  const targets = useMemo<MoveTarget[]>(() => steps.map(({ id, name, type }) => ({ id, name, type })), [steps]);
+
+  const onMove = useCallback((candidate: Candidate, step: MoveTarget) => void move([candidate], step), [move]);
+
+  /** The dragged card moves its whole selection when it is part of one. */
+  const movingWith = useCallback(
+    (candidate: Candidate): Candidate[] => {
+      if (!useSelectionStore.getState().selected[candidate.id]) return [candidate];
+      const found = readCandidatesCache(queryClient, jobId, selectedIds()).candidates;
+      return found.some((each) => each.id === candidate.id) ? found : [candidate, ...found];
+    },
+    [queryClient, jobId],
+  );
+
+  const onDragStart = useCallback(
+    ({ active }: DragStartEvent) => {
+      const candidate = (active.data.current as { candidate: Candidate }).candidate;
+      setDragging({ candidate, count: movingWith(candidate).length });
+    },
+    [movingWith],
+  );
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      setDragging(null);
+      const candidate = (active.data.current as { candidate: Candidate }).candidate;
+      const step = (over?.data.current as { step?: CandidateStep } | undefined)?.step;
+      if (!step) return;
+      const applicants = movingWith(candidate);
+      if (move(applicants, step) && applicants.length > 1) clearSelection();
+    },
+    [move, movingWith],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions }}
+    >
+      <div role="region" aria-label="Recruitment board" tabIndex={0} className="-mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        {steps.map((step) => (
+          <BoardColumn
+            key={step.id}
+            jobId={jobId}
+            step={step}
+            count={Math.max(0, step.applicantCount + (deltas[step.id] ?? 0))}
+            totalCount={Math.max(0, step.totalCount + (deltas[step.id] ?? 0))}
+            filterQuery={filterQuery}
+            hasFilters={hasFilters}
+            steps={targets}
+            canManage={canManage}
+            candidateHref={candidateHref}
+            onMove={onMove}
+          />
+        ))}
+      </div>
+      <DragOverlay dropAnimation={null}>{dragging ? <CandidateCardPreview candidate={dragging.candidate} count={dragging.count} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
