@@ -15,6 +15,7 @@ import {
   addApplicants,
   applicationsById,
   countMails,
+  countQueries,
   countRecords,
   insertManyApplicants,
   insertPipelineJob,
@@ -246,6 +247,21 @@ describe("emails, idempotency and unchanged applicants", () => {
     expect(response.body.result).toMatchObject({ applied: 1, unchanged: 1, emailsQueued: 1 });
     expect(await countRecords(ctx.database.db, [moved!])).toBe(recordsBefore);
     expect(await countMails(ctx.database.db)).toBe(mailsBefore + 1);
+  });
+
+  it("takes the same number of queries for 3 applicants as for 40; each email adds its outbox row and delivery job", async () => {
+    const db = ctx.database.db;
+    const few = await insertManyApplicants(db, job, 3);
+    const many = await insertManyApplicants(db, job, 40);
+    const fewQueries = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: few, decision: "moveToStep", recruitmentStepId: job.keys.custom }));
+    const manyQueries = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: many, decision: "moveToStep", recruitmentStepId: job.keys.custom }));
+    expect(fewQueries).toBeGreaterThan(3);
+    expect(manyQueries).toBe(fewQueries);
+
+    const email = { templateKey: "rejection" as const, subject: "About {{Job Title}}", body: "Dear {{Talent Name}}" };
+    const fewMailed = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: few, decision: "rejected", email }));
+    const manyMailed = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: many, decision: "rejected", email }));
+    expect(manyMailed - fewMailed).toBe((many.length - few.length) * 2);
   });
 
   it("moves 500 applicants at once", async () => {

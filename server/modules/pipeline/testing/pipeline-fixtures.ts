@@ -108,3 +108,23 @@ export function applicationsById(db: Database, ids: string[]) {
     .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
     .where(inArray(jobApplications.id, ids));
 }
+
+/**
+ * How many statements `work` sends through `db` (transactions included), read from Drizzle's
+ * logger hook, which both drivers' sessions call for every query and hand on to their transactions.
+ */
+export async function countQueries(db: Database, work: () => Promise<unknown>): Promise<number> {
+  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  const saved = { logger: session.logger, optionsLogger: session.options.logger };
+  let queries = 0;
+  const counter = { logQuery: () => void (queries += 1) };
+  session.logger = counter;
+  session.options.logger = counter;
+  try {
+    await work();
+  } finally {
+    session.logger = saved.logger;
+    session.options.logger = saved.optionsLogger;
+  }
+  return queries;
+}
