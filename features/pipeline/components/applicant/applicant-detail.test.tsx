@@ -64,7 +64,7 @@ function serve(byId: Record<string, CandidateDetail | Failure>, timeline: Timeli
 const section = (name: string) => screen.getByRole("region", { name });
 const neighbours = { [SARI]: sari, [PREVIOUS]: { ...bare, id: PREVIOUS }, [NEXT]: bare };
 
-describe("ApplicantDetail", () => {
+describe("ApplicantDetail", { timeout: 20_000 }, () => {
   it("shows the applicant's step, status, contact, profile, education, answers and CV", async () => {
     serve(neighbours);
     renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} now={NOW} />);

@@ -131,13 +131,18 @@ export function EmailTemplatesEditor({ canManage: canManageProp }: { canManage?:
               className="rounded-lg px-3 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-50 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
             >
               {template.name}
-              {template.isCustom ? <span className="ml-1 text-xs font-normal text-gray-600">(edited)</span> : null}
+              {template.isCustom ? (
+                <>
+                  {" "}
+                  <span className="text-xs font-normal text-gray-600">(edited)</span>
+                </>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {templates.data.map((template) => (
           // Every form stays mounted (hidden when not chosen), so unsaved words survive a look at another template.
-          <Tabs.Content key={template.key} value={template.key} forceMount className="min-w-0 flex-1 focus-visible:outline-none data-[state=inactive]:hidden">
+          <Tabs.Content key={template.key} value={template.key} forceMount hidden={template.key !== current} className="min-w-0 flex-1 focus-visible:outline-none">
             <TemplateForm template={template} canManage={canManage} />
           </Tabs.Content>
         ))}
