@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -231,6 +231,27 @@ describe("an export to CSV", () => {
     const log = await executeRows<{ status: string; processed: number }>(db, sql`select status, processed from export_progress_log where export_id = ${queued.id} order by seq`);
     expect(log.map((entry) => `${entry.status}:${entry.processed}`)).toEqual(["running:0", "running:2", "running:4", "running:5", "done:5"]);
     await executeRows(db, sql.raw("drop trigger export_progress on application_exports"));
+  });
+});
+
+describe("an export run again after a crash", () => {
+  it("starts the file again from the first row, removes the partial file, and notifies once", async () => {
+    const queued = await startExport({ format: "csv", filter: {} });
+    // As a run killed half way leaves it: running, some rows counted, a partial file on disk.
+    await ctx.database.db.update(applicationExports).set({ status: "running", totalRows: 5, processedRows: 3 }).where(eq(applicationExports.id, queued.id));
+    const partial = path.join(tmpdir(), `application-export-${queued.id}-crashed.csv`);
+    writeFileSync(partial, "Name\r\nhalf");
+    const before = (await notificationsOf(demoIds.demoOwner, "exportApplicationsSuccess")).length;
+
+    await runHandler(createExportApplicationsJob(), queued.id);
+
+    expect(await getExport(queued.id)).toMatchObject({ status: "done", totalRows: 5, processedRows: 5 });
+    expect(existsSync(partial)).toBe(false);
+    expect(readCsv((await downloadExport(queued.id)).bytes)).toHaveLength(6);
+    expect(await notificationsOf(demoIds.demoOwner, "exportApplicationsSuccess")).toHaveLength(before + 1);
+    // A redelivered job after it finished changes nothing.
+    await runHandler(createExportApplicationsJob(), queued.id);
+    expect(await notificationsOf(demoIds.demoOwner, "exportApplicationsSuccess")).toHaveLength(before + 1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -81,7 +81,8 @@ async function buildExport(db: Database, storage: FileStorage, row: ApplicationE
   await updateExport(db, row.id, { status: "running", totalRows, processedRows: 0, error: null });
 
   const columns = exportColumns({ aiScoreVisible });
-  const filePath = path.join(tmpdir(), `application-export-${row.id}-${randomUUID()}.${row.format}`);
+  await removeLeftoverFiles(row.id);
+  const filePath = path.join(tmpdir(), `${tempFilePrefix(row.id)}${randomUUID()}.${row.format}`);
   const writer = createExportFileWriter(
     row.format,
     filePath,
@@ -136,6 +137,14 @@ async function buildExport(db: Database, storage: FileStorage, row: ApplicationE
   } finally {
     await rm(filePath, { force: true });
   }
+}
+
+const tempFilePrefix = (exportId: string) => `application-export-${exportId}-`;
+
+/** A run killed half way (kill -9) leaves its partial file behind; the next run of the export removes it. */
+async function removeLeftoverFiles(exportId: string): Promise<void> {
+  const names = await readdir(tmpdir()).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.startsWith(tempFilePrefix(exportId))).map((name) => rm(path.join(tmpdir(), name), { force: true })));
 }
 
 const jobLabel = (role: string) => role.trim() || "your job post";
