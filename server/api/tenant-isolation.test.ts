@@ -7,6 +7,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_JOBS, demoJobIds } from "@/server/db/seed/seed-job-content";
 import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
+import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
@@ -212,6 +213,57 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/cv` }),
   },
+  // Decisions, timeline, notes and candidate emails (issue 7)
+  "POST /api/v1/job-portal/job/{jobId}/candidates/decisions": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/decisions`,
+      body: {
+        requestId: "0d3e0000-0000-4000-8000-00000000d001",
+        applicationIds: [demoBackendApplicationId],
+        decision: "rejected",
+        email: { templateKey: "rejection", subject: "Taken over", body: "Hello {{Talent Name}}" },
+      },
+    }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/timeline": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/timeline` }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/notes": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/notes`, body: { body: "Taken over" } }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/emails/preview": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/emails/preview`,
+      body: { templateKey: "shortlist", subject: "Hello", body: "Hello {{Talent Name}}", applicationId: demoBackendApplicationId },
+    }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/emails": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/emails`,
+      body: { requestId: "0d3e0000-0000-4000-8000-00000000d002", applicationIds: [demoBackendApplicationId], templateKey: "shortlist", subject: "Hello", body: "Hello" },
+    }),
+  },
+  "GET /api/v1/job-portal/email-templates": { scope: "own", reason: "the candidate email templates of the caller's own company", probe: true },
+  "PUT /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "rewords a template of the caller's own company; the key names a kind of template, not a record" },
+  "DELETE /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "brings back the built-in words of a template of the caller's own company" },
+  // The AI candidate analyzer (issue 7); its flag is on for Other Company in beforeAll, so these reach the tenant check.
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/analysis": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/analysis` }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/analysis": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/analysis` }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/analysis": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/analysis` }),
+  },
 };
 
 /** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
@@ -277,6 +329,8 @@ beforeAll(async () => {
     .returning({ id: companyPhotos.id });
   records = { changeRequestId: request.body.result.id, photoId: photo!.id };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
+  // Flag-gated endpoints must fail on the tenant check, not on the flag.
+  await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);
   otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
 });
 

@@ -46,6 +46,14 @@ export const serverEnvSchema = z.object({
   /** Google sign-in is off unless the OAuth client id is set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /**
+   * An OpenAI-compatible provider that refines the AI candidate analyzer's local verdict. Unset: the
+   * local scorer alone (offline). Read and checked by server/modules/ai-analyzer/analyzer-provider.ts.
+   */
+  AI_ANALYZER_BASE_URL: z.url().optional(),
+  AI_ANALYZER_API_KEY: z.string().min(1).optional(),
+  AI_ANALYZER_MODEL: z.string().min(1).optional(),
+  AI_ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -3,7 +3,7 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobNotFound } from "@/server/modules/jobs/job-access";
 import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmails } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
@@ -114,14 +114,19 @@ export async function queueCandidateEmails(tx: Executor, batch: CandidateEmailBa
   if (recipients.length === 0) return 0;
   const sender = await senderFacts(tx, { companyId: batch.companyId, userId: batch.senderUserId });
   if (!sender) throw new Error(`Company ${batch.companyId} not found`);
-  const records = [];
-  // One outbox row per candidate: each mail is its own delivery with its own retries.
-  for (const recipient of recipients) {
+  // One outbox row per candidate, rendered with their own values: each mail is its own delivery
+  // with its own retries. All of them are written in two statements.
+  const rendered = recipients.map((recipient) => {
     const values = placeholderValues({ sender, jobTitle: batch.job.role, recipient, newJob: batch.newJob }, batch.placeholders);
-    const subject = renderTemplate(batch.subject, values).text;
-    const body = renderTemplate(batch.body, values).text;
-    const emailId = await queueEmail(tx, { to: recipient.email, subject, text: body, category: batch.category });
-    records.push({
+    return { recipient, subject: renderTemplate(batch.subject, values).text, body: renderTemplate(batch.body, values).text };
+  });
+  const emailIds = await queueEmails(
+    tx,
+    rendered.map(({ recipient, subject, body }) => ({ to: recipient.email, subject, text: body, category: batch.category })),
+  );
+  const records = rendered.map(({ recipient, subject, body }, index) => {
+    const emailId = emailIds[index];
+    return {
       companyId: batch.companyId,
       jobId: batch.job.id,
       applicationId: recipient.applicationId,
@@ -131,8 +136,8 @@ export async function queueCandidateEmails(tx: Executor, batch: CandidateEmailBa
       requestId: batch.requestId,
       data: { templateKey: batch.templateKey, subject, body, emailId, ...batch.recordData },
       at: batch.now,
-    });
-  }
+    };
+  });
   await recordApplicationEvents(tx, records);
   return recipients.length;
 }

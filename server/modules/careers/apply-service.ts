@@ -7,6 +7,7 @@ import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { JOB_ERROR_CODES, CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";
@@ -98,6 +99,8 @@ export async function submitApplication(
         params: { jobTitle: job.role, applicantName: fields.name, companyName: company.name },
         subject: { jobApplicationId: added.applicationId, recruitmentStepId: step?.stepKey },
       });
+      // The AI candidate analyzer scores the applicant in the background (nothing while its flag is off).
+      await queueApplicationAnalysis(tx, { companyId: company.id, jobId: job.id, applicationIds: [added.applicationId] });
       return { id: added.applicationId, email: fields.email, role: job.role, companyName: company.name };
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { importBatches, type ImportRowFailure } from "@/server/db/schema/job-imports";
 import type { JobHandler } from "@/server/jobs/worker";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";
 import { classifyRows } from "./import-row-validation";
@@ -66,6 +67,7 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
     await db.transaction(async (tx) => {
       const next = { ...counts, failures: [...counts.failures] };
       const duplicates: string[] = [];
+      const created: string[] = [];
       for (const row of chunk) {
         if (!row.input) {
           next.failedCount += 1;
@@ -78,9 +80,12 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
           continue;
         }
         const result = await addApplicant(tx, job, row.input, { source: "import", importBatchId: batch.id });
-        if (result.outcome === "created") next.createdCount += 1;
-        else duplicates.push(result.applicationId);
+        if (result.outcome === "created") {
+          next.createdCount += 1;
+          created.push(result.applicationId);
+        } else duplicates.push(result.applicationId);
       }
+      await queueApplicationAnalysis(tx, { companyId: job.companyId, jobId: job.id, applicationIds: created });
       const batchOf = await importBatchIdsOfApplications(tx, duplicates);
       for (const applicationId of duplicates) {
         if (batchOf.get(applicationId) === batch.id) next.createdCount += 1;

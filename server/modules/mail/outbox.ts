@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
-import { enqueueJob } from "@/server/jobs/queue";
+import { backgroundJobs } from "@/server/db/schema/background-jobs";
 
 export const DELIVER_EMAIL_JOB = "email.deliver";
 
@@ -21,16 +21,32 @@ export const MESSAGE_ID_DOMAIN = "hiring-portal.local";
  * mail exists if and only if the change that caused it was committed.
  */
 export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<string> {
-  const id = randomUUID();
-  await db.insert(emailOutbox).values({
-    id,
-    messageId: `<${id}@${MESSAGE_ID_DOMAIN}>`,
-    toAddress: email.to,
-    subject: email.subject,
-    textBody: email.text,
-    htmlBody: email.html,
-    category: email.category,
-  });
-  await enqueueJob(db, { type: DELIVER_EMAIL_JOB, payload: { emailId: id }, dedupeKey: `email:${id}` });
-  return id;
+  const [id] = await queueEmails(db, [email]);
+  return id!;
+}
+
+/**
+ * `queueEmail` for many mails in two statements, whatever their number (a bulk rejection of 500
+ * applicants must not cost 1,000 round trips). Each mail is still its own delivery job with its
+ * own retries. Answers the mails' ids in the given order.
+ */
+export async function queueEmails(db: Executor, emails: readonly OutgoingEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const ids = emails.map(() => randomUUID());
+  await db.insert(emailOutbox).values(
+    emails.map((email, index) => ({
+      id: ids[index]!,
+      messageId: `<${ids[index]}@${MESSAGE_ID_DOMAIN}>`,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      category: email.category,
+    })),
+  );
+  await db
+    .insert(backgroundJobs)
+    .values(ids.map((id) => ({ type: DELIVER_EMAIL_JOB, payload: { emailId: id }, dedupeKey: `email:${id}` })))
+    .onConflictDoNothing();
+  return ids;
 }

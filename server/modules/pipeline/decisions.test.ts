@@ -249,7 +249,7 @@ describe("emails, idempotency and unchanged applicants", () => {
     expect(await countMails(ctx.database.db)).toBe(mailsBefore + 1);
   });
 
-  it("takes the same number of queries for 3 applicants as for 40; each email adds its outbox row and delivery job", async () => {
+  it("takes the same number of queries for 3 applicants as for 40, with or without an email to each", async () => {
     const db = ctx.database.db;
     const few = await insertManyApplicants(db, job, 3);
     const many = await insertManyApplicants(db, job, 40);
@@ -261,7 +261,9 @@ describe("emails, idempotency and unchanged applicants", () => {
     const email = { templateKey: "rejection" as const, subject: "About {{Job Title}}", body: "Dear {{Talent Name}}" };
     const fewMailed = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: few, decision: "rejected", email }));
     const manyMailed = await countQueries(db, () => applyDecision(db, ownerSession, job.id, { requestId: randomUUID(), applicationIds: many, decision: "rejected", email }));
-    expect(manyMailed - fewMailed).toBe((many.length - few.length) * 2);
+    // The emails are written in two statements (outbox rows, delivery jobs) whatever their number.
+    expect(manyMailed).toBe(fewMailed);
+    expect(fewMailed).toBeGreaterThan(fewQueries);
   });
 
   it("moves 500 applicants at once", async () => {
