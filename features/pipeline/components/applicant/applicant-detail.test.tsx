@@ -253,6 +253,28 @@ describe("ApplicantDetail", { timeout: 20_000 }, () => {
     expect(router.push).toHaveBeenCalledWith(`/job-post/${JOB_ID}/candidates/${NEXT}?${LIST_QUERY}`);
   });
 
+  it("shows the AI analysis only while the analyzer flag is on", async () => {
+    serve(neighbours);
+    let asked = 0;
+    server.use(
+      http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}/analysis`, () => {
+        asked += 1;
+        return HttpResponse.json({
+          result: { score: 78, summary: "Strong match (78/100): meets 2 of 3 criteria.", provider: "local", analyzedAt: "2026-11-05T03:00:00.000Z", stale: false, criteria: [] },
+        });
+      }),
+    );
+    const { unmount } = renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} now={NOW} />);
+    await screen.findByRole("list", { name: "Activity" });
+    expect(screen.queryByRole("region", { name: "AI analysis" })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+    unmount();
+
+    renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} aiEnabled now={NOW} />);
+    const panel = await screen.findByRole("region", { name: "AI analysis" });
+    expect(await within(panel).findByText("Strong match (78/100): meets 2 of 3 criteria.")).toBeInTheDocument();
+  });
+
   it("says the applicant is not found on a 404", async () => {
     serve({});
     renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} />);

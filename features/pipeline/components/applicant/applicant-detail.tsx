@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { AiAnalysisPanel } from "../ai-analysis/ai-analysis-panel";
 import { applicantFilterQuery, applicantPagePath, applicantQueryOptions, useApplicant } from "../../api/applicant";
 import { AnswersSection } from "./applicant-answers";
 import { ApplicantHeader } from "./applicant-header";
@@ -22,6 +23,8 @@ export type ApplicantDetailProps = {
   applicationId: string;
   /** The candidates page's query string (its filter, sort and view), kept on every link from here. */
   listQuery?: string;
+  /** The ai-candidate-analyzer flag, read by the page (features do not import each other). */
+  aiEnabled?: boolean;
   /** The clock the timeline's relative times read (tests pass a fixed one). */
   now?: number;
 };
@@ -32,7 +35,7 @@ export type ApplicantDetailProps = {
  * timeline with notes, and the decisions. Previous and next (K and J) follow the list the
  * recruiter came from; after a decision the next applicant opens, so reviewing stays fast.
  */
-export function ApplicantDetail({ jobId, applicationId, listQuery = "", now }: ApplicantDetailProps) {
+export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnabled = false, now }: ApplicantDetailProps) {
   const filterQuery = applicantFilterQuery(listQuery);
   const applicant = useApplicant(jobId, applicationId, filterQuery);
   const queryClient = useQueryClient();
@@ -70,6 +73,7 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", now }: A
           <AnswersSection answers={data.answers} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
+          <AiAnalysisPanel jobId={jobId} applicationId={data.id} aiEnabled={aiEnabled} canManage={data.canManage} />
           <CvSection jobId={jobId} candidate={data} />
           <DetailSection id="applicant-activity" title="Activity">
             <div className="flex flex-col gap-5">

@@ -19,6 +19,7 @@ const applicant = { ...bare, id: SARI, name: "Sari Wulandari", recruitmentStep: 
 
 function serve() {
   server.use(
+    http.get("*/api/v1/feature-flags", () => HttpResponse.json({ result: { flags: {}, maintenance: { enabled: false, target: "all", routes: [] } } })),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}`, () => HttpResponse.json({ result: applicant })),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}/timeline`, () => HttpResponse.json({ result: { docs: [], nextCursor: null } })),
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { HeaderBack } from "@/components/layout/header-back";
+import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { applicantFilterQuery, useApplicant } from "@/features/pipeline/api/applicant";
 import { ApplicantDetail } from "@/features/pipeline/components/applicant/applicant-detail";
 import { jobPaths } from "@/lib/routes";
@@ -10,6 +11,7 @@ import { jobPaths } from "@/lib/routes";
  * (its query kept), or, when they came from elsewhere (a notification), to the applicant's step.
  */
 export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: { jobId: string; applicationId: string; listQuery?: string }) {
+  const { state } = useFeatureFlags();
   // The same cached read the page shows.
   const step = useApplicant(jobId, applicationId, applicantFilterQuery(listQuery)).data?.recruitmentStep.id;
   const backQuery = listQuery || (step ? new URLSearchParams({ recruitmentStepId: step }).toString() : "");
@@ -17,7 +19,7 @@ export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: 
   return (
     <>
       <HeaderBack label="Back to Candidates" href={back} />
-      <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} />
+      <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} aiEnabled={state.flags["ai-candidate-analyzer"]} />
     </>
   );
 }
