@@ -158,6 +158,7 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
       data: {
         techTestId: testIdOf.get(row.id),
         step: toStep,
+        stepName: toStep.name,
         subject,
         confirmBy: confirmBy.toISOString(),
         startLimitHours: settings.startLimitHours,
