@@ -69,6 +69,18 @@ const column = (name: string) => screen.getByRole("region", { name: `Applicants 
 const columnHeading = (name: string) => screen.getByRole("heading", { name: new RegExp(`^${name},`) });
 const askedFor = (stepId: string | null) => api.asked.filter((params) => params.get("recruitmentStepId") === stepId);
 
+/** jsdom lays nothing out: columns side by side, and cards (and the drag overlay) in the first column. */
+function layOutBoard() {
+  const zero = { x: 0, y: 0, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  const box = (left: number, top: number, width: number, height: number) => ({ ...zero, x: left, y: top, left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
+  return vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+    const columnElement = this.closest<HTMLElement>("[data-step-id]");
+    if (this === columnElement) return box([...columnElement.parentElement!.children].indexOf(columnElement) * 340, 0, 320, 1000);
+    if (this === document.body || this === document.documentElement || this.getAttribute("role") === "region") return box(0, 0, 1400, 1000);
+    return box(10, 100, 300, 132);
+  });
+}
+
 describe("the candidates board", () => {
   beforeEach(() => serve());
 
@@ -226,6 +238,60 @@ describe("the candidates board", () => {
     expect(api.decisions).toEqual([]);
   });
 
+  it("drags a card to the next column with the keyboard (Space, arrow, Space), announcing each step", async () => {
+    const layout = layOutBoard();
+    try {
+      const { user } = renderCandidates();
+      const screening = await screen.findByRole("region", { name: "Applicants in CV Screening" });
+      const handle = within(await within(screening).findByRole("article", { name: "Sari Wulandari" })).getByRole("button", { name: "Drag Sari Wulandari" });
+      handle.focus();
+      await user.keyboard("[Space]");
+      // Picked up, over its own column at first.
+      await waitFor(() => expect(screen.getByText("Sari Wulandari is over CV Screening.")).toBeInTheDocument());
+      await user.keyboard("[ArrowRight]");
+      await waitFor(() => expect(screen.getByText("Sari Wulandari is over HR Interview.")).toBeInTheDocument());
+      await user.keyboard("[Space]");
+      await waitFor(() => expect(screen.getByText("Sari Wulandari dropped in HR Interview.")).toBeInTheDocument());
+      expect(await within(column("HR Interview")).findByRole("article", { name: "Sari Wulandari" })).toBeInTheDocument();
+      expect(screen.getByText("Sari Wulandari moved to HR Interview")).toBeInTheDocument();
+      expect(api.decisions).toEqual([]);
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it("drags the whole selection with a ticked card, and Escape cancels a drag", async () => {
+    const layout = layOutBoard();
+    try {
+      const { user } = renderCandidates();
+      const screening = await screen.findByRole("region", { name: "Applicants in CV Screening" });
+      await within(screening).findByRole("article", { name: "Budi Santoso" });
+      await user.click(screen.getByRole("checkbox", { name: "Select Sari Wulandari" }));
+      await user.click(screen.getByRole("checkbox", { name: "Select Budi Santoso" }));
+
+      screen.getByRole("button", { name: "Drag Dewi Lestari" }).focus();
+      await user.keyboard("[Space]");
+      await user.keyboard("[ArrowRight]");
+      await user.keyboard("[Escape]");
+      await waitFor(() => expect(screen.getByText("Moving Dewi Lestari was cancelled.")).toBeInTheDocument());
+      expect(within(column("CV Screening")).getAllByRole("article")).toHaveLength(3);
+
+      screen.getByRole("button", { name: "Drag Sari Wulandari" }).focus();
+      await user.keyboard("[Space]");
+      await user.keyboard("[ArrowRight]");
+      await user.keyboard("[ArrowRight]");
+      await waitFor(() => expect(screen.getByText("Sari Wulandari is over CV Shortlisted.")).toBeInTheDocument());
+      await user.keyboard("[Space]");
+      // Into CV Shortlisted is a shortlist, of both ticked applicants.
+      expect(await screen.findByText("2 applicants shortlisted")).toBeInTheDocument();
+      expect(within(column("CV Shortlisted")).getAllByRole("article").map((card) => card.getAttribute("aria-label")).sort()).toEqual(["Budi Santoso", "Sari Wulandari"]);
+      expect(within(column("CV Screening")).getAllByRole("article").map((card) => card.getAttribute("aria-label"))).toEqual(["Dewi Lestari"]);
+      expect(screen.queryByRole("region", { name: "Selected applicants" })).not.toBeInTheDocument();
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
   it("ticks a range with shift, and the bulk bar's decision waits 3 s, Z undoes it, then it is posted once the delay passes", async () => {
     const { user } = renderCandidates();
     const screening = await screen.findByRole("region", { name: "Applicants in CV Screening" });
@@ -274,6 +340,13 @@ describe("the candidates board", () => {
     vi.useRealTimers();
     await waitFor(() => expect(columnHeading("Rejected")).toHaveTextContent("1 applicant"));
     expect(within(column("Rejected")).getByRole("article", { name: "Budi Santoso" })).toBeInTheDocument();
+  });
+
+  it("opens the company's email templates from the header", async () => {
+    server.use(http.get("*/api/v1/job-portal/email-templates", () => HttpResponse.json({ result: { docs: [] } })));
+    const { user } = renderCandidates();
+    await user.click(await screen.findByRole("button", { name: "Email templates" }));
+    expect(await screen.findByRole("dialog", { name: "Email templates" })).toBeInTheDocument();
   });
 
   it("shows no ticks, drag handles or decisions to a viewer", async () => {
