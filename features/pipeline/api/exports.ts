@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiClient } from "@/lib/api-client";
+import type { ApiClientError } from "@/lib/api-error";
+import { clientEnv } from "@/lib/env";
+import {
+  applicationExportListSchema,
+  applicationExportSchema,
+  isExportRunning,
+  type ApplicationExport,
+} from "@/server/modules/application-exports/application-exports-schemas";
+import type { ApplicationExportFormat } from "@/server/modules/pipeline/pipeline-contract";
+import type { ApplicationsQuery } from "./applications";
+import { pipelineKeys } from "./pipeline-keys";
+
+export type { ApplicationExport };
+
+/** How often the exports are asked for their progress while one is being built. */
+export const EXPORT_POLL_MS = 1000;
+
+const exportsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/applications/exports`;
+
+/** The export's file; a plain link, so the session cookie goes with it and the browser downloads. */
+export function applicationExportFileUrl(jobId: string, exportId: string): string {
+  return `${clientEnv.NEXT_PUBLIC_API_URL}${exportsPath(jobId)}/${encodeURIComponent(exportId)}/file`;
+}
+
+/** GET .../applications/exports: the caller's recent exports of the job, newest first. */
+export async function getApplicationExports(jobId: string): Promise<ApplicationExport[]> {
+  const { data } = await apiClient.get<{ result: unknown }>(exportsPath(jobId));
+  return applicationExportListSchema.parse(data.result).docs;
+}
+
+export const applicationExportsQueryOptions = (jobId: string) =>
+  queryOptions<ApplicationExport[], ApiClientError>({
+    queryKey: pipelineKeys.exports(jobId),
+    queryFn: () => getApplicationExports(jobId),
+    // Every second while one is queued or running; then the list stands.
+    refetchInterval: (query) => (query.state.data?.some((entry) => isExportRunning(entry.status)) ? EXPORT_POLL_MS : false),
+  });
+
+/** The recent exports, polled while one is being built. */
+export function useApplicationExports(jobId: string) {
+  return useQuery(applicationExportsQueryOptions(jobId));
+}
+
+export type StartExportInput = { format: ApplicationExportFormat; filter: Omit<ApplicationsQuery, "page" | "limit"> };
+
+/** POST .../applications/exports: queues the export of the current filter (202). */
+export async function startApplicationExport(jobId: string, input: StartExportInput): Promise<ApplicationExport> {
+  const { data } = await apiClient.post<{ result: unknown }>(exportsPath(jobId), input);
+  return applicationExportSchema.parse(data.result);
+}
+
+export function useStartApplicationExport(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<ApplicationExport, ApiClientError, StartExportInput>({
+    mutationFn: (input) => startApplicationExport(jobId, input),
+    onSuccess: (started) => {
+      // Shown at once at the top of the list; the refetch then polls its progress.
+      queryClient.setQueryData<ApplicationExport[]>(pipelineKeys.exports(jobId), (list) => [started, ...(list ?? []).filter((entry) => entry.id !== started.id)]);
+      return queryClient.invalidateQueries({ queryKey: pipelineKeys.exports(jobId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { flexRender, getCoreRowModel, useReactTable, type Header } from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+import { cn } from "@/lib/cn";
+import type { SortDirection, SortParam } from "@/server/modules/pipeline/pipeline-contract";
+import type { ApplicationRow } from "../../api/applications";
+import { applicationColumns, columnMeta } from "./application-columns";
+
+type SortState = { sortParam: SortParam; sortDir: SortDirection };
+
+export type ApplicationsTableProps = SortState & {
+  rows: ApplicationRow[];
+  /** The rows on screen are being replaced (another page, filter or sort). */
+  busy: boolean;
+  caption: string;
+  applicantHref: (applicationId: string) => string;
+  onSortChange: (sortParam: SortParam, sortDir: SortDirection) => void;
+};
+
+function SortableHeader({ header, sort, onSortChange }: { header: Header<ApplicationRow, unknown>; sort: SortState; onSortChange: ApplicationsTableProps["onSortChange"] }) {
+  const label = String(header.column.columnDef.header);
+  const sortParam = columnMeta(header.column.columnDef).sortParam!;
+  const active = sort.sortParam === sortParam;
+  const Icon = !active ? ArrowUpDown : sort.sortDir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      onClick={() => onSortChange(sortParam, active && sort.sortDir === "desc" ? "asc" : "desc")}
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-gray-100 hover:text-gray-900"
+    >
+      {label}
+      <Icon className={cn("size-3.5", active ? "text-brand-700" : "text-gray-500")} aria-hidden />
+      <span className="sr-only">{active ? `, sorted ${sort.sortDir === "asc" ? "ascending" : "descending"}; sort the other way` : ", sort by this column"}</span>
+    </button>
+  );
+}
+
+/**
+ * The applications as a table (TanStack Table, sorted and paged by the API). It scrolls sideways
+ * inside its own labelled region with the names held at the left; a row opens the applicant.
+ */
+export function ApplicationsTable({ rows, busy, caption, applicantHref, sortParam, sortDir, onSortChange }: ApplicationsTableProps) {
+  const router = useRouter();
+  const columns = useMemo(() => applicationColumns(applicantHref), [applicantHref]);
+  // TanStack Table is not React Compiler safe; this component re-renders with its rows anyway.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id, manualSorting: true, manualPagination: true });
+  const sort = { sortParam, sortDir };
+
+  return (
+    <div role="region" aria-label="Applications" tabIndex={0} className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+      <table className={cn("min-w-full text-left text-sm", busy && "opacity-60")} aria-busy={busy || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs font-semibold text-gray-600 uppercase">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header, index) => {
+                const meta = columnMeta(header.column.columnDef);
+                const active = meta.sortParam !== undefined && meta.sortParam === sortParam;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={active ? (sortDir === "asc" ? "ascending" : "descending") : undefined}
+                    className={cn("px-3 py-2 whitespace-nowrap", meta.numeric && "text-right", index === 0 && "sticky left-0 z-10 bg-gray-50")}
+                  >
+                    {meta.sortParam ? <SortableHeader header={header} sort={sort} onSortChange={onSortChange} /> : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              className="group cursor-pointer hover:bg-gray-50"
+              onClick={(event) => {
+                // The name is the link keyboards and screen readers use; the rest of the row is a larger target for the mouse.
+                if ((event.target as HTMLElement).closest("a, button")) return;
+                router.push(applicantHref(row.original.id));
+              }}
+            >
+              {row.getVisibleCells().map((cell, index) => {
+                const meta = columnMeta(cell.column.columnDef);
+                const Cell = index === 0 ? "th" : "td";
+                return (
+                  <Cell
+                    key={cell.id}
+                    {...(index === 0 ? { scope: "row" } : {})}
+                    className={cn(
+                      "px-3 py-2 align-top whitespace-nowrap text-gray-800",
+                      meta.numeric && "text-right tabular-nums",
+                      index === 0 && "sticky left-0 z-10 max-w-48 truncate bg-white text-left font-normal group-hover:bg-gray-50",
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
