@@ -65,8 +65,22 @@ export async function getApplicant(jobId: string, applicationId: string, filterQ
 export const applicantQueryOptions = (jobId: string, applicationId: string, filterQuery = "") =>
   queryOptions<CandidateDetail, ApiClientError>({
     queryKey: pipelineKeys.applicant(jobId, applicationId, { filter: filterQuery }),
-    queryFn: () => getApplicant(jobId, applicationId, filterQuery),
+    queryFn: () => getApplicantInList(jobId, applicationId, filterQuery),
   });
+
+/**
+ * The applicant with neighbours in the given list; when the API refuses that list's query (an
+ * old link, a sort no longer offered), the applicant still shows, with neighbours in the default order.
+ */
+async function getApplicantInList(jobId: string, applicationId: string, filterQuery: string): Promise<CandidateDetail> {
+  try {
+    return await getApplicant(jobId, applicationId, filterQuery);
+  } catch (error) {
+    const status = (error as Partial<ApiClientError>).status;
+    if (!filterQuery || (status !== 400 && status !== 422)) throw error;
+    return getApplicant(jobId, applicationId);
+  }
+}
 
 export function useApplicant(jobId: string, applicationId: string, filterQuery = "") {
   return useQuery(applicantQueryOptions(jobId, applicationId, filterQuery));

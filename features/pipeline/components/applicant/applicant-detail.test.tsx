@@ -159,6 +159,21 @@ describe("ApplicantDetail", { timeout: 20_000 }, () => {
     expect(router.push).toHaveBeenCalledTimes(2);
   });
 
+  it("still shows the applicant when the API refuses the list's query, with neighbours in the default order", async () => {
+    const { asked } = serve(neighbours);
+    server.use(
+      http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}`, ({ request }) => {
+        const search = new URL(request.url).search;
+        asked.push({ id: SARI, search });
+        if (search) return HttpResponse.json(apiErrorBody("Invalid query: sortParam", "VALIDATION_FAILED", { errors: [{ field: "sortParam", message: "Invalid option" }] }), { status: 422 });
+        return HttpResponse.json({ result: sari });
+      }),
+    );
+    renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} listQuery="sortParam=aiScore" now={NOW} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sari Wulandari" })).toBeInTheDocument();
+    expect(asked.filter((entry) => entry.id === SARI).map((entry) => entry.search)).toEqual(["?sortParam=aiScore", ""]);
+  });
+
   it("leaves J and K to a note being typed, and does nothing without a neighbour", async () => {
     serve({ [NEXT]: { ...bare, canManage: true } });
     const { user } = renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={NEXT} now={NOW} />);

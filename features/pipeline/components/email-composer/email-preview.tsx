@@ -32,7 +32,7 @@ export function EmailPreview({ jobId, draft, recipientCount }: { jobId: string; 
           <ErrorDisplay error={preview.error} showCopy={false} />
         </div>
       ) : preview.data ? (
-        <div aria-live="polite" aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-2 text-sm">
+        <div aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-2 text-sm">
           <p className="font-semibold break-words text-gray-900" data-testid="email-preview-subject">
             {preview.data.subject}
           </p>
