@@ -2,12 +2,14 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { readCandidatesCache } from "../../hooks/use-decide";
 import type { MoveTarget } from "../board/move-to-menu";
-import { DecisionButtons } from "../decisions/decision-buttons";
 import { clearSelection, useSelectionStore } from "./selection-store";
+
+// The decision buttons (Radix menus, the email composer's entry) load with the first tick, not with the board.
+const DecisionButtons = lazy(() => import("../decisions/decision-buttons").then((module) => ({ default: module.DecisionButtons })));
 
 /**
  * The decisions on the ticked applicants: how many, Shortlist, Consider, Reject (each may email
@@ -37,15 +39,17 @@ export function BulkActionBar({ jobId, steps }: { jobId: string; steps: readonly
       <p className="text-sm font-semibold text-gray-900" aria-live="polite">
         {ids.length} selected
       </p>
-      <DecisionButtons
-        jobId={jobId}
-        applicationIds={ids}
-        steps={stepList}
-        currentStepId={currentStepId}
-        applicantName={applicantName}
-        onScheduled={clearSelection}
-        className="flex-1"
-      />
+      <Suspense fallback={<span className="flex-1" />}>
+        <DecisionButtons
+          jobId={jobId}
+          applicationIds={ids}
+          steps={stepList}
+          currentStepId={currentStepId}
+          applicantName={applicantName}
+          onScheduled={clearSelection}
+          className="flex-1"
+        />
+      </Suspense>
       <button type="button" onClick={clearSelection} className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100">
         <X className="size-4" aria-hidden />
         Clear

@@ -303,9 +303,10 @@ describe("the candidates board", () => {
     expect(screen.getByRole("checkbox", { name: "Select Budi Santoso" })).toBeChecked();
     const bar = screen.getByRole("region", { name: "Selected applicants" });
     expect(within(bar).getByText("3 selected")).toBeInTheDocument();
+    const reject = await within(bar).findByRole("button", { name: "Reject" });
 
     vi.useFakeTimers();
-    fireEvent.click(within(bar).getByRole("button", { name: "Reject" }));
+    fireEvent.click(reject);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText("3 applicants rejected")).toBeInTheDocument();
     // Shown as rejected at once; the selection is done with.
