@@ -4,6 +4,14 @@ import { companies, companyMembers } from "../schema/companies";
 import { users } from "../schema/users";
 import { DEMO_PASSWORD, demoIds } from "./demo-ids";
 
+/** The demo people and companies by name, for records that mention them (emails, timelines). */
+export const DEMO_USER_NAMES = {
+  [demoIds.demoOwner]: "Dewi Lestari Anggraini",
+  [demoIds.demoMember]: "Budi Santoso",
+  [demoIds.otherOwner]: "Rina Wijaya",
+} as const;
+export const DEMO_COMPANY_NAMES = { [demoIds.demoCompany]: "Demo Company", [demoIds.otherCompany]: "Other Company" } as const;
+
 // Seed time is fixed so the data is the same on every run.
 const SEEDED_AT = new Date("2026-01-05T02:00:00.000Z");
 
@@ -23,9 +31,9 @@ export async function seedAccounts(db: Executor): Promise<void> {
   await db
     .insert(users)
     .values([
-      account(demoIds.demoOwner, "Dewi Lestari Anggraini", "owner@demo-company.test"),
-      account(demoIds.demoMember, "Budi Santoso", "member@demo-company.test"),
-      account(demoIds.otherOwner, "Rina Wijaya", "owner@other-company.test"),
+      account(demoIds.demoOwner, DEMO_USER_NAMES[demoIds.demoOwner], "owner@demo-company.test"),
+      account(demoIds.demoMember, DEMO_USER_NAMES[demoIds.demoMember], "member@demo-company.test"),
+      account(demoIds.otherOwner, DEMO_USER_NAMES[demoIds.otherOwner], "owner@other-company.test"),
     ])
     .onConflictDoNothing();
 
@@ -34,7 +42,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
     .values([
       {
         id: demoIds.demoCompany,
-        name: "Demo Company",
+        name: DEMO_COMPANY_NAMES[demoIds.demoCompany],
         slug: "demo-company",
         sector: "Technology",
         emailDomain: "demo-company.test",
@@ -51,7 +59,7 @@ export async function seedAccounts(db: Executor): Promise<void> {
       },
       {
         id: demoIds.otherCompany,
-        name: "Other Company",
+        name: DEMO_COMPANY_NAMES[demoIds.otherCompany],
         slug: "other-company",
         sector: "Logistics",
         emailDomain: "other-company.test",

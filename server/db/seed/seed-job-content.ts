@@ -1,4 +1,4 @@
-import type { JobType, StepAction, StepType, WorkplaceType } from "../../modules/jobs/job-contract";
+import type { ApplicationStatus, JobType, StepAction, StepType, WorkplaceType } from "../../modules/jobs/job-contract";
 import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
 import type { PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/job-schemas";
 import { demoIds } from "./demo-ids";
@@ -15,7 +15,16 @@ export const demoJobIds = {
 } as const;
 
 export type SeedStep = { key: string; type: StepType; name: string; action?: StepAction; techTest?: TechTestSettings };
-export type SeedApplicant = { name: string; email: string; phone: string; step: string; daysAgo: number; experienceLevel: number; university: string; major: string };
+/** What an applicant's seeded application and talent profile start from (the rest is generated, see seed-talent-profiles.ts). */
+export type SeedApplicantFacts = {
+  gender: "male" | "female";
+  /** The application's status; STEP_ENTRY_STATUS of the step when left out. */
+  status?: ApplicationStatus;
+  source?: "applicant" | "import" | "recommendation";
+  /** Whether a CV was sent (imports often come without one). Default true. */
+  cv?: boolean;
+};
+export type SeedApplicant = SeedApplicantFacts & { name: string; email: string; phone: string; step: string; daysAgo: number; experienceLevel: number; university: string; major: string };
 
 export type SeedJob = {
   id: string;
@@ -48,7 +57,8 @@ const fixedSteps = (...extra: SeedStep[]): SeedStep[] => [
   { key: "rejected", type: "rejected", name: "Rejected" },
 ];
 
-const person = (name: string, step: string, daysAgo: number, experienceLevel: number, university: string, major: string, phone: string): SeedApplicant => ({
+const person = (name: string, step: string, daysAgo: number, experienceLevel: number, university: string, major: string, phone: string, facts: SeedApplicantFacts): SeedApplicant => ({
+  ...facts,
   name,
   email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.com`,
   phone,
@@ -87,12 +97,20 @@ export const DEMO_JOBS: SeedJob[] = [
       { key: "custom-0d3e1202", type: "custom", name: "Technical Interview" },
     ),
     applicants: [
-      person("Andi Pratama", "notProcessed", 1, 7, "Universitas Indonesia", "Computer Science", "+62 812 1000 0001"),
-      person("Siti Rahmawati", "notProcessed", 5, 6, "Institut Teknologi Bandung", "Informatics", "+62 812 1000 0002"),
-      person("Fajar Nugroho", "accepted", 8, 7, "Universitas Gadjah Mada", "Computer Science", "+62 812 1000 0003"),
-      person("Maya Sari", "techTest-0d3e1201", 10, 6, "Binus University", "Software Engineering", "+62 812 1000 0004"),
-      person("Rizky Hidayat", "custom-0d3e1202", 14, 7, "Universitas Brawijaya", "Informatics", "+62 812 1000 0005"),
-      person("Dimas Saputra", "rejected", 12, 5, "Telkom University", "Information Systems", "+62 812 1000 0006"),
+      person("Andi Pratama", "notProcessed", 1, 7, "Universitas Indonesia", "Computer Science", "+62 812 1000 0001", { gender: "male" }),
+      person("Siti Rahmawati", "notProcessed", 5, 6, "Institut Teknologi Bandung", "Informatics", "+62 812 1000 0002", { gender: "female", status: "review" }),
+      person("Fajar Nugroho", "accepted", 8, 7, "Universitas Gadjah Mada", "Computer Science", "+62 812 1000 0003", { gender: "male" }),
+      person("Maya Sari", "techTest-0d3e1201", 10, 6, "Binus University", "Software Engineering", "+62 812 1000 0004", { gender: "female" }),
+      person("Rizky Hidayat", "custom-0d3e1202", 14, 7, "Universitas Brawijaya", "Informatics", "+62 812 1000 0005", { gender: "male", status: "offered" }),
+      person("Dimas Saputra", "rejected", 12, 5, "Telkom University", "Information Systems", "+62 812 1000 0006", { gender: "male" }),
+      person("Arief Wibowo", "techTest-0d3e1201", 6, 6, "Institut Teknologi Sepuluh Nopember", "Informatics", "+62 812 1000 0007", { gender: "male" }),
+      person("Galih Permana", "techTest-0d3e1201", 11, 5, "Universitas Diponegoro", "Computer Science", "+62 812 1000 0008", { gender: "male" }),
+      person("Indra Kusuma", "techTest-0d3e1201", 13, 7, "Universitas Hasanuddin", "Informatics Engineering", "+62 812 1000 0009", { gender: "male" }),
+      person("Teguh Santoso", "techTest-0d3e1201", 9, 6, "Universitas Padjadjaran", "Computer Science", "+62 812 1000 0010", { gender: "male", status: "techTestSubmitted" }),
+      person("Kevin Tanoto", "custom-0d3e1202", 16, 7, "Universitas Tarumanagara", "Computer Science", "+62 812 1000 0011", { gender: "male", status: "userInterview" }),
+      person("Rudi Hartono", "accepted", 7, 6, "Universitas Atma Jaya Yogyakarta", "Informatics", "+62 812 1000 0012", { gender: "male", status: "waitListed" }),
+      person("Yoga Aditya", "rejected", 3, 5, "Universitas Gunadarma", "Information Systems", "+62 812 1000 0013", { gender: "male", status: "rejectedBySystem" }),
+      person("Bagus Wicaksono", "rejected", 19, 6, "Universitas Sebelas Maret", "Computer Science", "+62 812 1000 0014", { gender: "male", status: "expired" }),
     ],
     daysAgo: 20,
   },
@@ -114,9 +132,15 @@ export const DEMO_JOBS: SeedJob[] = [
     questions: [{ id: "0d3e0000-0000-4000-8000-000000001103", type: "shortText", question: "Link to your favourite case study", options: [], required: false }],
     steps: fixedSteps({ key: "custom-0d3e1203", type: "custom", name: "Portfolio Review" }),
     applicants: [
-      person("Putri Ayu", "notProcessed", 2, 5, "Institut Kesenian Jakarta", "Visual Communication Design", "+62 812 2000 0001"),
-      person("Bayu Kurniawan", "custom-0d3e1203", 6, 6, "Universitas Trisakti", "Product Design", "+62 812 2000 0002"),
-      person("Nadia Putri", "accepted", 9, 5, "Universitas Pelita Harapan", "Design", "+62 812 2000 0003"),
+      person("Putri Ayu", "notProcessed", 2, 5, "Institut Kesenian Jakarta", "Visual Communication Design", "+62 812 2000 0001", { gender: "female" }),
+      person("Bayu Kurniawan", "custom-0d3e1203", 6, 6, "Universitas Trisakti", "Product Design", "+62 812 2000 0002", { gender: "male" }),
+      person("Nadia Putri", "accepted", 9, 5, "Universitas Pelita Harapan", "Design", "+62 812 2000 0003", { gender: "female" }),
+      person("Clara Anindita", "notProcessed", 1, 5, "Monash University", "Interaction Design", "+62 812 2000 0004", { gender: "female", status: "curatedInProgress" }),
+      person("Dinda Maharani", "rejected", 8, 0, "Universitas Negeri Jakarta", "Graphic Design", "+62 812 2000 0005", { gender: "female" }),
+      person("Sekar Arum", "custom-0d3e1203", 12, 6, "Institut Teknologi Bandung", "Product Design", "+62 812 2000 0006", { gender: "female", status: "hrInterview" }),
+      person("Reza Mahendra", "notProcessed", 10, 7, "Universitas Indonesia", "Industrial Design", "+62 812 2000 0007", { gender: "male", status: "approached" }),
+      // Moved here from the Marketing Intern job (see that job's application of hers).
+      person("Hana Safitri", "notProcessed", 3, 4, "Universitas Negeri Malang", "Visual Communication Design", "+62 812 3000 0006", { gender: "female", source: "recommendation" }),
     ],
     daysAgo: 15,
   },
@@ -139,8 +163,12 @@ export const DEMO_JOBS: SeedJob[] = [
     questions: [],
     steps: fixedSteps(),
     applicants: [
-      person("Lestari Wulandari", "notProcessed", 0, 4, "Universitas Padjadjaran", "Communication", "+62 812 3000 0001"),
-      person("Eko Prasetyo", "notProcessed", 4, 0, "Universitas Parahyangan", "Business Administration", "+62 812 3000 0002"),
+      person("Lestari Wulandari", "notProcessed", 0, 4, "Universitas Padjadjaran", "Communication", "+62 812 3000 0001", { gender: "female" }),
+      person("Eko Prasetyo", "notProcessed", 4, 0, "Universitas Parahyangan", "Business Administration", "+62 812 3000 0002", { gender: "male" }),
+      person("Intan Permatasari", "accepted", 4, 4, "Universitas Islam Bandung", "Marketing Communication", "+62 812 3000 0003", { gender: "female" }),
+      person("Gilang Ramadhan", "rejected", 5, 2, "Telkom University", "Digital Business", "+62 812 3000 0004", { gender: "male" }),
+      person("Aulia Rahman", "notProcessed", 2, 2, "Universitas Pasundan", "Communication", "+62 812 3000 0005", { gender: "female", status: "review" }),
+      person("Hana Safitri", "accepted", 5, 4, "Universitas Negeri Malang", "Visual Communication Design", "+62 812 3000 0006", { gender: "female", status: "differentJob" }),
     ],
     daysAgo: 6,
   },
@@ -183,9 +211,12 @@ export const DEMO_JOBS: SeedJob[] = [
     questions: [],
     steps: fixedSteps({ key: "approached-0d3e1204", type: "approached", name: "On Hold" }),
     applicants: [
-      person("Hendra Gunawan", "accepted", 40, 6, "Universitas Airlangga", "Management", "+62 812 5000 0001"),
-      person("Yuni Kartika", "rejected", 38, 5, "Institut Teknologi Sepuluh Nopember", "Industrial Engineering", "+62 812 5000 0002"),
-      person("Agus Setiawan", "approached-0d3e1204", 35, 5, "Universitas Negeri Surabaya", "Psychology", "+62 812 5000 0003"),
+      person("Hendra Gunawan", "accepted", 40, 6, "Universitas Airlangga", "Management", "+62 812 5000 0001", { gender: "male" }),
+      person("Yuni Kartika", "rejected", 38, 5, "Institut Teknologi Sepuluh Nopember", "Industrial Engineering", "+62 812 5000 0002", { gender: "female" }),
+      person("Agus Setiawan", "approached-0d3e1204", 35, 5, "Universitas Negeri Surabaya", "Psychology", "+62 812 5000 0003", { gender: "male" }),
+      person("Ratna Dewi", "rejected", 45, 5, "Universitas Jember", "Management", "+62 812 5000 0004", { gender: "female", status: "expired" }),
+      person("Yusuf Maulana", "notProcessed", 33, 8, "Universitas Negeri Surabaya", "Hospitality Management", "+62 812 5000 0005", { gender: "male", source: "import", cv: false }),
+      person("Mega Lestiani", "approached-0d3e1204", 36, 6, "Universitas Kristen Petra", "Communication", "+62 812 5000 0006", { gender: "female", status: "waitListed" }),
     ],
     daysAgo: 60,
   },
@@ -227,7 +258,7 @@ export const DEMO_JOBS: SeedJob[] = [
     skills: ["Operations", "Logistics"],
     questions: [],
     steps: fixedSteps(),
-    applicants: [person("Sinta Marpaung", "notProcessed", 3, 7, "Universitas Sumatera Utara", "Industrial Engineering", "+62 812 7000 0001")],
+    applicants: [person("Sinta Marpaung", "notProcessed", 3, 7, "Universitas Sumatera Utara", "Industrial Engineering", "+62 812 7000 0001", { gender: "female" })],
     daysAgo: 9,
   },
 ];

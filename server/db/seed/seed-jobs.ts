@@ -1,28 +1,18 @@
-import { createHash } from "node:crypto";
-import { STEP_ENTRY_STATUS } from "../../modules/jobs/job-contract";
 import { candidatePreferenceSchema } from "../../modules/jobs/job-schemas";
 import type { Executor } from "../client";
-import { jobApplications } from "../schema/applications";
 import { jobs, recruitmentSteps } from "../schema/jobs";
 import { memberPermissions } from "../schema/member-permissions";
-import { talents } from "../schema/talents";
 import { demoIds } from "./demo-ids";
 import { DEMO_JOBS, demoJobIds, type SeedJob } from "./seed-job-content";
+import { seedDemoApplications } from "./seed-pipeline";
+import { seedStepId, seedUuid } from "./seed-uuid";
 
-/** The seed's "now": fixed, so every run writes the same rows. */
-const SEED_NOW = new Date("2026-11-01T03:00:00.000Z");
-const daysBefore = (days: number) => new Date(SEED_NOW.getTime() - days * 24 * 60 * 60 * 1000);
+export { seedStepId, seedUuid } from "./seed-uuid";
 
-/** A stable uuid for a seeded row named by `name` (records without an id of their own in the content). */
-export function seedUuid(name: string): string {
-  const hex = createHash("sha256").update(name).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-export const seedStepId = (jobId: string, stepKey: string) => seedUuid(`step:${jobId}:${stepKey}`);
-
-function jobRow(job: SeedJob) {
-  const created = daysBefore(job.daysAgo);
+function jobRow(job: SeedJob, now: Date) {
+  const created = daysBefore(now, job.daysAgo);
   const everPublished = job.status !== "draft";
   return {
     id: job.id,
@@ -50,7 +40,7 @@ function jobRow(job: SeedJob) {
     wizardStep: job.wizardStep ?? "hiringSteps",
     paidAds: everPublished ? ("no" as const) : null,
     publishedAt: everPublished ? created : null,
-    closedAt: job.status === "closed" ? daysBefore(Math.max(0, job.daysAgo - 30)) : null,
+    closedAt: job.status === "closed" ? daysBefore(now, Math.max(0, job.daysAgo - 30)) : null,
     createdAt: created,
     updatedAt: created,
   };
@@ -59,14 +49,32 @@ function jobRow(job: SeedJob) {
 /**
  * Demo jobs in every state (published with custom and tech-test steps, published with the salary
  * hidden, an internship, a draft left mid-wizard, a closed job, an external job, and one of Other
- * Company), their applicants spread over the steps, and the demo member's access to two of them.
+ * Company), their applicants over every step and status with timelines and tech tests
+ * (seed-pipeline.ts), and the demo member's access to two of them. Times are relative to `now`.
  */
-export async function seedJobs(db: Executor): Promise<void> {
-  await db.insert(jobs).values(DEMO_JOBS.map(jobRow)).onConflictDoNothing();
+export async function seedJobs(db: Executor, now: Date): Promise<void> {
+  await insertSeedJobs(db, DEMO_JOBS, now);
+  await seedDemoApplications(db, now);
+
+  // Budi edits the job he created (with its salary) and follows the backend hiring as a viewer.
+  const member = { companyId: demoIds.demoCompany, memberId: demoIds.demoMemberMembership, createdAt: now, updatedAt: now };
+  await db
+    .insert(memberPermissions)
+    .values([
+      { id: seedUuid("grant:member:jobPost.manage"), resource: "jobPost", action: "manage", allowedCriteria: { jobIds: [demoJobIds.productDesigner] }, ...member },
+      { id: seedUuid("grant:member:jobPost.view"), resource: "jobPost", action: "view", allowedCriteria: { jobIds: [demoJobIds.backendEngineer] }, ...member },
+      { id: seedUuid("grant:member:jobPostSalary.view"), resource: "jobPostSalary", action: "view", allowedCriteria: { jobIds: [demoJobIds.productDesigner] }, ...member },
+    ])
+    .onConflictDoNothing();
+}
+
+/** Job rows and their recruitment steps (step ids from seedStepId), left alone when present. */
+export async function insertSeedJobs(db: Executor, seedJobs: SeedJob[], now: Date): Promise<void> {
+  await db.insert(jobs).values(seedJobs.map((job) => jobRow(job, now))).onConflictDoNothing();
   await db
     .insert(recruitmentSteps)
     .values(
-      DEMO_JOBS.flatMap((job) =>
+      seedJobs.flatMap((job) =>
         job.steps.map((step, position) => ({
           id: seedStepId(job.id, step.key),
           jobId: job.id,
@@ -79,63 +87,5 @@ export async function seedJobs(db: Executor): Promise<void> {
         })),
       ),
     )
-    .onConflictDoNothing();
-
-  const applicants = DEMO_JOBS.flatMap((job) => job.applicants.map((applicant) => ({ job, applicant })));
-  await db
-    .insert(talents)
-    .values(
-      applicants.map(({ applicant }) => ({
-        id: seedUuid(`talent:${applicant.email}`),
-        email: applicant.email,
-        name: applicant.name,
-        phone: applicant.phone,
-        experienceLevel: applicant.experienceLevel,
-        university: applicant.university,
-        major: applicant.major,
-        source: "seed" as const,
-        createdAt: daysBefore(applicant.daysAgo),
-        updatedAt: daysBefore(applicant.daysAgo),
-      })),
-    )
-    .onConflictDoNothing();
-  await db
-    .insert(jobApplications)
-    .values(
-      applicants.map(({ job, applicant }) => {
-        const step = job.steps.find((entry) => entry.key === applicant.step)!;
-        const appliedAt = daysBefore(applicant.daysAgo);
-        return {
-          id: seedUuid(`application:${job.id}:${applicant.email}`),
-          companyId: job.companyId,
-          jobId: job.id,
-          talentId: seedUuid(`talent:${applicant.email}`),
-          recruitmentStepId: seedStepId(job.id, step.key),
-          status: STEP_ENTRY_STATUS[step.type],
-          source: "applicant" as const,
-          name: applicant.name,
-          email: applicant.email,
-          phone: applicant.phone,
-          experienceLevel: applicant.experienceLevel,
-          answers: job.questions
-            .filter((question) => question.required)
-            .map((question) => ({ questionId: question.id, value: question.type === "numeric" ? applicant.experienceLevel : question.options[0] ?? "Yes" })),
-          appliedAt,
-          createdAt: appliedAt,
-          updatedAt: appliedAt,
-        };
-      }),
-    )
-    .onConflictDoNothing();
-
-  // Budi edits the job he created (with its salary) and follows the backend hiring as a viewer.
-  const member = { companyId: demoIds.demoCompany, memberId: demoIds.demoMemberMembership, createdAt: SEED_NOW, updatedAt: SEED_NOW };
-  await db
-    .insert(memberPermissions)
-    .values([
-      { id: seedUuid("grant:member:jobPost.manage"), resource: "jobPost", action: "manage", allowedCriteria: { jobIds: [demoJobIds.productDesigner] }, ...member },
-      { id: seedUuid("grant:member:jobPost.view"), resource: "jobPost", action: "view", allowedCriteria: { jobIds: [demoJobIds.backendEngineer] }, ...member },
-      { id: seedUuid("grant:member:jobPostSalary.view"), resource: "jobPostSalary", action: "view", allowedCriteria: { jobIds: [demoJobIds.productDesigner] }, ...member },
-    ])
     .onConflictDoNothing();
 }
