@@ -83,7 +83,7 @@ describe("GET /v1/tech-tests/{token}", () => {
   });
 
   it("answers 404 'Tech test not found' for an unknown or malformed token", async () => {
-    for (const token of ["x".repeat(43), "short", "not a token!", "A".repeat(150)]) {
+    for (const token of ["x".repeat(43), "short", "not a token!", "A".repeat(150), "B".repeat(500)]) {
       const response = await view(encodeURIComponent(token));
       expect(response.status, token).toBe(404);
       expect(response.body.message).toBe("Tech test not found");

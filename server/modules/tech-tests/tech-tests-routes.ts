@@ -27,7 +27,7 @@ const jobParams = z.object({ jobId: z.uuid("Invalid job id") });
 const applicantParams = jobParams.extend({ applicationId: z.uuid("Invalid application id") });
 const testParams = applicantParams.extend({ techTestId: z.uuid("Invalid tech test id") });
 // Malformed tokens are answered 404 by the service, like unknown ones: no hint of the token's shape.
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: z.string() });
 
 const send = createRoute({
   method: "post",
