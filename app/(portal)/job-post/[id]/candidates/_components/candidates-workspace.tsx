@@ -66,7 +66,7 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
   const filterKey = JSON.stringify(filterQuery);
   useEffect(() => {
     clearSelection();
-  }, [jobId, filterKey, state.view]);
+  }, [jobId, filterKey, state.view, listStepId]);
 
   const candidateHref = useCallback(
     (applicationId: string, stepId: string | null) =>
