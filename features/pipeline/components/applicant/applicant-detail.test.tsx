@@ -5,10 +5,11 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import type { CandidateDetail } from "../../api/applicant";
+import type { TechTest } from "../../api/tech-tests";
 import type { TimelineEntry } from "../../api/timeline";
 import { undoAllPendingActions } from "../../stores/pending-actions";
 import { ApplicantDetail } from "./applicant-detail";
-import { bare, JOB_ID, NEXT, PREVIOUS, SARI, sari, timelineEntry } from "./applicant-test-data";
+import { bare, JOB_ID, NEXT, PREVIOUS, SARI, sari, STEPS, timelineEntry } from "./applicant-test-data";
 
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), refresh: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/job-post" }));
@@ -38,7 +39,7 @@ const HISTORY: TimelineEntry[] = [
 
 type Failure = { status: number; code: string; message: string };
 
-function serve(byId: Record<string, CandidateDetail | Failure>, timeline: TimelineEntry[] = HISTORY) {
+function serve(byId: Record<string, CandidateDetail | Failure>, timeline: TimelineEntry[] = HISTORY, techTests: TechTest[] = []) {
   const asked: { id: string; search: string }[] = [];
   const notes: unknown[] = [];
   server.use(
@@ -50,6 +51,7 @@ function serve(byId: Record<string, CandidateDetail | Failure>, timeline: Timeli
       return HttpResponse.json({ result: entry });
     }),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/timeline`, () => HttpResponse.json({ result: { docs: timeline, nextCursor: null } })),
+    http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/tech-tests`, () => HttpResponse.json({ result: { docs: techTests } })),
     http.post(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/notes`, async ({ request }) => {
       const body = (await request.json()) as { body: string; requestId: string };
       notes.push(body);
@@ -266,6 +268,39 @@ describe("ApplicantDetail", { timeout: 20_000 }, () => {
     const { user } = renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} listQuery={LIST_QUERY} now={NOW} />);
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     expect(router.push).toHaveBeenCalledWith(`/job-post/${JOB_ID}/candidates/${NEXT}?${LIST_QUERY}`);
+  });
+
+  it("shows the tech tests and their submissions, and lets an editor send one when the job has a tech-test step", async () => {
+    const submitted: TechTest = {
+      id: "tt-1",
+      status: "submitted",
+      stepName: "Case Study",
+      sentAt: "2026-11-01T03:00:00.000Z",
+      confirmBy: "2026-11-04T03:00:00.000Z",
+      confirmedAt: "2026-11-02T03:00:00.000Z",
+      submitBy: "2026-11-04T03:00:00.000Z",
+      submittedAt: "2026-11-03T03:00:00.000Z",
+      startLimitHours: 72,
+      durationHours: 48,
+      submissionTypes: ["link", "document"],
+      submissionLink: "https://github.com/sari/case-study",
+      submissionFileName: null,
+      hasDocument: false,
+    };
+    const withTechTest = { ...sari, steps: [...STEPS, { id: "techTest-1", name: "Case Study", type: "techTest" as const, action: "send-case-study" as const }] };
+    serve({ ...neighbours, [SARI]: withTechTest }, HISTORY, [submitted]);
+    renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} now={NOW} />);
+    const tests = await screen.findByRole("region", { name: "Tech tests" });
+    expect(await within(tests).findByRole("link", { name: /github\.com\/sari\/case-study/ })).toBeInTheDocument();
+    expect(within(tests).getByRole("button", { name: "Send tech test" })).toBeInTheDocument();
+  });
+
+  it("offers no tech test to send when the job has no tech-test step", async () => {
+    serve(neighbours);
+    renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} now={NOW} />);
+    const tests = await screen.findByRole("region", { name: "Tech tests" });
+    expect(await within(tests).findByText(/No tech test sent yet/)).toBeInTheDocument();
+    expect(within(tests).queryByRole("button", { name: "Send tech test" })).not.toBeInTheDocument();
   });
 
   it("shows the AI analysis only while the analyzer flag is on", async () => {

@@ -9,6 +9,7 @@ import { applicantFilterQuery, applicantPagePath, applicantQueryOptions, useAppl
 import { AnswersSection } from "./applicant-answers";
 import { ApplicantHeader } from "./applicant-header";
 import { ApplicantNoteForm } from "./applicant-notes";
+import { ApplicantTechTestsSection } from "./applicant-tech-tests-section";
 import { EducationSection, PortfolioSection, ProfileSection, SkillsSection } from "./applicant-profile";
 import { ApplicantTimeline } from "./applicant-timeline";
 import { ApplicantUnavailable } from "./applicant-unavailable";
@@ -71,6 +72,7 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnable
           <SkillsSection skills={data.skills} />
           <PortfolioSection portfolioUrl={data.portfolioUrl} />
           <AnswersSection answers={data.answers} />
+          <ApplicantTechTestsSection jobId={jobId} candidate={data} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <AiAnalysisPanel jobId={jobId} applicationId={data.id} aiEnabled={aiEnabled} canManage={data.canManage} />

@@ -22,6 +22,7 @@ function serve() {
     http.get("*/api/v1/feature-flags", () => HttpResponse.json({ result: { flags: {}, maintenance: { enabled: false, target: "all", routes: [] } } })),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}`, () => HttpResponse.json({ result: applicant })),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}/timeline`, () => HttpResponse.json({ result: { docs: [], nextCursor: null } })),
+    http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/${SARI}/tech-tests`, () => HttpResponse.json({ result: { docs: [] } })),
   );
 }
 
