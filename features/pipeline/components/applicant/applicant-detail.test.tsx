@@ -325,6 +325,30 @@ describe("ApplicantDetail", { timeout: 20_000 }, () => {
     expect(await within(panel).findByText("Strong match (78/100): meets 2 of 3 criteria.")).toBeInTheDocument();
   });
 
+  it("emails the applicant without a decision, from the template that fits their step", async () => {
+    serve({ ...neighbours, [SARI]: { ...sari, recruitmentStep: STEPS[3]!, status: "rejected", statusLabel: "Rejected" } });
+    const sent: unknown[] = [];
+    server.use(
+      http.get("*/api/v1/job-portal/email-templates", () =>
+        HttpResponse.json({ result: { docs: [{ key: "rejection", name: "Rejection", subject: "Your application", body: "Hi {{Talent Name}}", placeholders: ["Talent Name"], isCustom: false, updatedAt: null }] } }),
+      ),
+      http.post(`*/api/v1/job-portal/job/${JOB_ID}/candidates/emails/preview`, () => HttpResponse.json({ result: { subject: "Your application", body: "Hi Sari Wulandari", unknownPlaceholders: [] } })),
+      http.post(`*/api/v1/job-portal/job/${JOB_ID}/candidates/emails`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ result: { queued: 1, skipped: 0 } });
+      }),
+    );
+    const { user } = renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} now={NOW} />);
+    await user.click(await screen.findByRole("button", { name: "Email" }));
+    const dialog = await screen.findByRole("dialog", { name: "Email the candidate" }, { timeout: 5_000 });
+    expect(await within(dialog).findByRole("combobox", { name: "Template" })).toHaveValue("rejection");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(sent).toEqual([{ requestId: expect.any(String), applicationIds: [SARI], templateKey: "rejection", subject: "Your application", body: "Hi {{Talent Name}}" }]));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // No decision was taken: nothing pending.
+    expect(screen.queryByRole("list", { name: "Pending decisions" })).not.toBeInTheDocument();
+  });
+
   it("says the applicant is not found on a 404", async () => {
     serve({});
     renderWithUser(<ApplicantDetail jobId={JOB_ID} applicationId={SARI} />);

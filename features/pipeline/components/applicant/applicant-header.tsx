@@ -3,9 +3,19 @@
 import { Button } from "@/components/ui/button";
 import { undoPendingAction, usePendingActionsStore } from "../../stores/pending-actions";
 import type { CandidateDetail } from "../../api/applicant";
+import type { StepType } from "@/server/modules/jobs/job-contract";
+import type { EmailTemplateKey } from "../../api/email-templates";
 import { DecisionButtons } from "../decisions/decision-buttons";
+import { EmailCandidatesButton } from "../email-composer/email-candidates-button";
 import { ApplicantNavigation } from "./applicant-navigation";
 import { CandidateContact } from "./candidate-contact";
+
+/** The email most likely wanted where the applicant stands; the composer offers the others. */
+function templateForStep(type: StepType): EmailTemplateKey {
+  if (type === "rejected") return "rejection";
+  if (type === "techTest") return "caseStudyInvitation";
+  return "shortlist";
+}
 
 /** Decisions on this applicant still inside their undo delay. */
 function PendingDecisions({ applicationId }: { applicationId: string }) {
@@ -60,14 +70,17 @@ export function ApplicantHeader({
       </div>
       {candidate.canManage ? (
         <>
-          <DecisionButtons
-            jobId={jobId}
-            applicationIds={[candidate.id]}
-            steps={candidate.steps}
-            currentStepId={candidate.recruitmentStep.id}
-            applicantName={candidate.name}
-            onScheduled={onDecisionScheduled}
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <DecisionButtons
+              jobId={jobId}
+              applicationIds={[candidate.id]}
+              steps={candidate.steps}
+              currentStepId={candidate.recruitmentStep.id}
+              applicantName={candidate.name}
+              onScheduled={onDecisionScheduled}
+            />
+            <EmailCandidatesButton jobId={jobId} applicationIds={[candidate.id]} templateKey={templateForStep(candidate.recruitmentStep.type)} />
+          </div>
           <PendingDecisions applicationId={candidate.id} />
         </>
       ) : null}
