@@ -71,9 +71,10 @@ const config = [
     rules: { "import/no-restricted-paths": "off" },
   },
   {
-    // The server-rendered public careers pages read the public API in process (no HTTP round trip),
-    // like app/api/[[...route]]/route.ts hands requests over; only this folder may reach the server.
-    files: ["app/careers/_lib/**"],
+    // The server-rendered public pages (careers, a candidate's tech test) read the public API in
+    // process (no HTTP round trip), like app/api/[[...route]]/route.ts hands requests over; only
+    // these folders may reach the server.
+    files: ["app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**"],
     rules: { "import/no-restricted-paths": "off" },
   },
   {

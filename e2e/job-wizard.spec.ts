@@ -107,11 +107,11 @@ test("the demo owner creates a job through the wizard and publishes it; a candid
   }
 
   // The recruiter finds the applicant in the job's first step, with the CV, and the candidate was mailed.
-  await page.goto(`/job-post/${jobId}/candidates`);
+  await page.goto(`/job-post/${jobId}/candidates?view=list&recruitmentStepId=notProcessed`);
   await expect(page.getByRole("button", { name: /^CV Screening 1$/, pressed: true })).toBeVisible();
-  const row = page.getByRole("listitem", { name: applicant.name });
+  const row = page.getByRole("article", { name: applicant.name });
   await expect(row).toContainText(applicant.email);
-  await expect(row.getByRole("link", { name: /CV/ })).toBeVisible();
+  await expect(row.getByRole("link", { name: /CV of/ })).toBeVisible();
   const mail = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(applicant.email)}&limit=5`);
   const { result } = (await mail.json()) as { result: { docs: { subject: string }[] } };
   expect(result.docs.map((doc) => doc.subject)).toEqual([expect.stringContaining(role)]);

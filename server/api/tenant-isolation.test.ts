@@ -7,6 +7,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_JOBS, demoJobIds } from "@/server/db/seed/seed-job-content";
 import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
+import { DEMO_EXPORT_ID, insertTestExport } from "@/server/modules/application-exports/testing/application-fixtures";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
@@ -39,6 +40,10 @@ type Entry =
 const company = demoIds.demoCompany;
 const member = demoIds.demoMemberMembership;
 const demoBackendApplicationId = seedUuid(`application:${demoJobIds.backendEngineer}:${DEMO_JOBS.find((job) => job.id === demoJobIds.backendEngineer)!.applicants[0]!.email}`);
+// Teguh Santoso's submitted tech test (with a document) in the seed: the first test of his application.
+const demoSubmittedTestApplicationId = seedUuid(`application:${demoJobIds.backendEngineer}:${DEMO_JOBS.find((job) => job.id === demoJobIds.backendEngineer)!.applicants.find((applicant) => applicant.name === "Teguh Santoso")!.email}`);
+const demoSubmittedTechTestId = seedUuid(`techTest:${demoSubmittedTestApplicationId}:0`);
+const TECH_TEST_LINK = "the candidate's own tech test, reached only by the unguessable token of its private link (only the token's SHA-256 is stored)";
 const ACCOUNT = "account endpoint: acts on the caller's own credentials or an email they give, no company id";
 
 const ROUTES: Record<string, Entry> = {
@@ -251,6 +256,50 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/email-templates": { scope: "own", reason: "the candidate email templates of the caller's own company", probe: true },
   "PUT /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "rewords a template of the caller's own company; the key names a kind of template, not a record" },
   "DELETE /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "brings back the built-in words of a template of the caller's own company" },
+  // The applications table and its exports (issue 7)
+  "GET /api/v1/job-portal/job/{jobId}/applications": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications` }) },
+  "POST /api/v1/job-portal/job/{jobId}/applications/exports": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications/exports`, body: { format: "csv", filter: {} } }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/applications/exports": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications/exports` }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/applications/exports/{exportId}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications/exports/${DEMO_EXPORT_ID}` }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/applications/exports/{exportId}/file": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications/exports/${DEMO_EXPORT_ID}/file` }),
+  },
+  // Tech tests (issue 7 item 5)
+  "POST /api/v1/job-portal/job/{jobId}/candidates/tech-tests": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/tech-tests`,
+      body: { requestId: "0d3e0000-0000-4000-8000-00000000fe07", applicationIds: [demoBackendApplicationId] },
+    }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/tech-tests": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoSubmittedTestApplicationId}/tech-tests` }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/tech-tests/{techTestId}/document": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoSubmittedTestApplicationId}/tech-tests/${demoSubmittedTechTestId}/document` }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/tech-tests/{techTestId}/extend": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoSubmittedTestApplicationId}/tech-tests/${demoSubmittedTechTestId}/extend`,
+      body: { hours: 24 },
+    }),
+  },
+  "GET /api/v1/tech-tests/{token}": { scope: "public", reason: TECH_TEST_LINK },
+  "POST /api/v1/tech-tests/{token}/confirm": { scope: "public", reason: TECH_TEST_LINK },
+  "POST /api/v1/tech-tests/{token}/submission": { scope: "public", reason: TECH_TEST_LINK },
   // The AI candidate analyzer (issue 7); its flag is on for Other Company in beforeAll, so these reach the tenant check.
   "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/analysis": {
     scope: "tenant",
@@ -329,6 +378,7 @@ beforeAll(async () => {
     .returning({ id: companyPhotos.id });
   records = { changeRequestId: request.body.result.id, photoId: photo!.id };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
+  await insertTestExport(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, requestedByUserId: demoIds.demoOwner, id: DEMO_EXPORT_ID });
   // Flag-gated endpoints must fail on the tenant check, not on the flag.
   await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);
   otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;

@@ -1,6 +1,8 @@
 import type { Database } from "@/server/db/client";
+import { purgeExpiredExports } from "@/server/modules/application-exports/expired-exports";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
 import { runTechTestSweep } from "@/server/modules/tech-tests/tech-test-sweep";
+import { fileStorage } from "@/server/storage/storage";
 import { enqueueJob } from "./queue";
 import type { JobContext, JobHandler } from "./worker";
 
@@ -37,6 +39,16 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
     run: async (db, slot, context) => {
       const swept = await runTechTestSweep(db, slot);
       if (swept.expired > 0 || swept.reminded > 0) context.log.info({ slot: slot.toISOString(), ...swept }, "tech tests swept");
+    },
+  },
+  {
+    // Hourly: export files past their 7 days are deleted (the export stays, its download answers 410).
+    name: "expired-exports",
+    intervalMs: HOUR_MS,
+    offsetMs: 0,
+    run: async (db, slot, context) => {
+      const { purged } = await purgeExpiredExports(db, fileStorage(), slot);
+      if (purged > 0) context.log.info({ slot: slot.toISOString(), purged }, "expired export files removed");
     },
   },
 ];

@@ -8,7 +8,8 @@ import type { Database, Executor } from "@/server/db/client";
 import type { JobHandler } from "@/server/jobs/worker";
 import { candidateFilterSchema } from "@/server/modules/applications/applications-schemas";
 import type { CandidatePosition } from "@/server/modules/applications/candidate-filters";
-import { notify } from "@/server/modules/notifications/notify";
+import type { NotificationParams } from "@/server/modules/notifications/notification-catalog";
+import { notifyEvent } from "@/server/modules/notifications/notify";
 import { EXPORT_RETENTION_DAYS } from "@/server/modules/pipeline/pipeline-contract";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";
@@ -42,8 +43,6 @@ export function exportFileName(jobTitle: string, format: ApplicationExportRow["f
       .replace(/-+$/, "") || "job";
   return `${slug}-applications-${now.toISOString().slice(0, 10)}.${format}`;
 }
-
-const applicationsPageUrl = (jobId: string) => `/job-post/${jobId}/applications`;
 
 /**
  * Builds one export: the filter it was asked with is applied again, the matching applications are
@@ -121,9 +120,7 @@ async function buildExport(db: Database, storage: FileStorage, row: ApplicationE
           error: null,
         });
         await notifyRequester(tx, row, "exportApplicationsSuccess", {
-          title: "Your applicant export is ready",
-          body: `The ${row.format.toUpperCase()} export of ${jobLabel(job.role)}'s applicants is ready (${processedRows} ${processedRows === 1 ? "application" : "applications"}). Download it within ${EXPORT_RETENTION_DAYS} days.`,
-          action: "Download",
+          params: { jobTitle: job.role.trim() || undefined, format: row.format.toUpperCase(), count: processedRows, days: EXPORT_RETENTION_DAYS },
           createdAt: finishedAt,
         });
       });
@@ -147,8 +144,6 @@ async function removeLeftoverFiles(exportId: string): Promise<void> {
   await Promise.all(names.filter((name) => name.startsWith(tempFilePrefix(exportId))).map((name) => rm(path.join(tmpdir(), name), { force: true })));
 }
 
-const jobLabel = (role: string) => role.trim() || "your job post";
-
 /** What the requester reads of a failure: our own words for expected ones, a general line otherwise. */
 function failureReason(error: unknown): string {
   if (error instanceof ApiError) return error.message;
@@ -161,37 +156,27 @@ async function failExport(db: Database, row: ApplicationExportRow, error: unknow
   const reason = failureReason(error);
   await db.transaction(async (tx) => {
     await updateExport(tx, row.id, { status: "failed", error: reason, finishedAt: now });
-    await notifyRequester(tx, row, "exportApplicationsFailed", {
-      title: "Your applicant export failed",
-      body: `We could not export ${jobLabel(job?.role ?? "")}'s applicants: ${reason}. Please try again.`,
-      action: "Try Again",
-      createdAt: now,
-    });
+    await notifyRequester(tx, row, "exportApplicationsFailed", { params: { jobTitle: job?.role.trim() || undefined, reason }, createdAt: now });
   });
 }
 
-/**
- * Tells the requester, leading to the job's applications table (where the file is downloaded).
- * The catalogue's words say the file is emailed; it is not, so the words are ours.
- */
+/** Tells the requester in the catalogue's words; the notice leads to the job's applications table, where the file is downloaded. */
 async function notifyRequester(
   db: Executor,
   row: ApplicationExportRow,
   type: "exportApplicationsSuccess" | "exportApplicationsFailed",
-  words: { title: string; body: string; action: string; createdAt: Date },
+  notice: { params: NotificationParams; createdAt: Date },
 ): Promise<void> {
   if (!row.requestedByUserId) return;
-  await notify(db, {
+  await notifyEvent(db, {
     recipientUserIds: [row.requestedByUserId],
     companyId: row.companyId,
     type,
-    title: words.title,
-    body: words.body,
-    action: words.action,
-    data: { jobId: row.jobId, pageUrl: applicationsPageUrl(row.jobId), pageName: "Applications" },
+    params: notice.params,
+    subject: { jobId: row.jobId },
     // One notice per export, however many times the job runs.
     dedupeKey: `${type}:${row.id}`,
-    createdAt: words.createdAt,
+    createdAt: notice.createdAt,
   });
 }
 

@@ -15,6 +15,8 @@ export type NotificationParams = {
   date?: string;
   award?: string;
   reason?: string;
+  /** A file format, e.g. "CSV". */
+  format?: string;
 };
 
 /** The subject ids a notification carries (spec 3 data), which also build its destination. */
@@ -40,6 +42,10 @@ const candidatesPage = (subject: NotificationSubject) =>
         pageName: "Candidates",
       }
     : { pageUrl: "/job-post", pageName: "Job Post" };
+
+// The applications table, where an export's file is downloaded.
+const applicationsPage = (subject: NotificationSubject) =>
+  subject.jobId ? { pageUrl: `/job-post/${subject.jobId}/applications`, pageName: "Applications" } : { pageUrl: "/job-post", pageName: "Job Post" };
 
 const applicantPage = (subject: NotificationSubject) =>
   subject.jobId && subject.jobApplicationId
@@ -86,15 +92,15 @@ export const NOTIFICATION_CATALOG: Record<NotificationType, CatalogEntry> = {
   jobTechnicalTestAssessmentReminderReceived: {
     category: "applicant",
     action: "Assess Test",
-    title: () => "A technical test is waiting for your assessment",
-    body: (p) => `${p.applicantName ?? "A candidate"} submitted the technical test for ${theJob(p)}. Assess it to move them on.`,
+    title: () => "A technical test deadline is near",
+    body: (p) => `${p.applicantName ?? "A candidate"}'s technical test for ${theJob(p)} is due within 12 hours.`,
     page: applicantPage,
   },
   jobTechTestDeadlineExtensionReceived: {
     category: "applicant",
     action: "View Applicant",
-    title: () => "A candidate asked for more time",
-    body: (p) => `${p.applicantName ?? "A candidate"} asked to extend the technical test deadline for ${theJob(p)}.`,
+    title: () => "A technical test deadline was extended",
+    body: (p) => `The deadline of ${p.applicantName ?? "a candidate"}'s technical test for ${theJob(p)} was extended.`,
     page: applicantPage,
   },
   jobTechTestSubmittedReceived: {
@@ -120,17 +126,19 @@ export const NOTIFICATION_CATALOG: Record<NotificationType, CatalogEntry> = {
   },
   exportApplicationsSuccess: {
     category: "job",
-    action: "Open Job",
+    action: "Download",
     title: () => "Your applicant export is ready",
-    body: (p) => `The export of ${theJob(p)}'s applicants finished. The file is in your email.`,
-    page: candidatesPage,
+    body: (p) =>
+      `The ${p.format ? `${p.format} ` : ""}export of ${theJob(p)}'s applicants is ready${p.count === undefined ? "" : ` (${plural(p.count, "application", "applications")})`}. ` +
+      `Download it within ${p.days ?? 7} days.`,
+    page: applicationsPage,
   },
   exportApplicationsFailed: {
     category: "job",
     action: "Try Again",
     title: () => "Your applicant export failed",
     body: (p) => `We could not export ${theJob(p)}'s applicants${p.reason ? `: ${p.reason}` : ""}. Please try again.`,
-    page: candidatesPage,
+    page: applicationsPage,
   },
   companyTrialSubsActivated: {
     category: "subscription",

@@ -1,6 +1,5 @@
 import { cache } from "react";
 // Like app/careers/_lib, this server-rendered public page reads the public API in process.
-// eslint-disable-next-line import/no-restricted-paths -- the page hands over to the API here, as app/api does
 import { processApiApp } from "@/server/api/process-app";
 import { candidateTechTestSchema, type CandidateTechTest } from "@/server/modules/tech-tests/tech-tests-schemas";
 
