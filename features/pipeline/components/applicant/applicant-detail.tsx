@@ -15,7 +15,7 @@ import { ApplicantTimeline } from "./applicant-timeline";
 import { ApplicantUnavailable } from "./applicant-unavailable";
 import { CvSection } from "./applicant-cv";
 import { DetailSection } from "./detail-section";
-import { useReviewUndoKeys } from "./use-review-undo-keys";
+import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 
 const page = "mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-8 sm:py-8";
 
@@ -41,7 +41,7 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnable
   const applicant = useApplicant(jobId, applicationId, filterQuery);
   const queryClient = useQueryClient();
   const router = useRouter();
-  useReviewUndoKeys();
+  useUndoShortcut();
   const previousId = applicant.data?.previousApplicationId;
   const nextId = applicant.data?.nextApplicationId;
   // Reviewers step through applicants with J and K: have the neighbours ready.

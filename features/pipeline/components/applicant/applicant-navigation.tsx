@@ -4,13 +4,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { isTypingTarget } from "@/lib/keyboard";
 import { applicantPagePath } from "../../api/applicant";
-
-/** Keys typed into a field belong to the field, not to the page's shortcuts. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest("input, textarea, select, [contenteditable='true'], [role='textbox']") !== null;
-}
 
 /** Issue 7's reviewing shortcuts: K opens the previous applicant of the list, J the next. */
 export function useApplicantShortcuts(jobId: string, previousId: string | null, nextId: string | null, listQuery: string) {

@@ -8,7 +8,7 @@ import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-t
 import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
 import { undoAllPendingActions } from "../../stores/pending-actions";
 import { JOB_ID, SARI, STEPS } from "../applicant/applicant-test-data";
-import { useReviewUndoKeys } from "../applicant/use-review-undo-keys";
+import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 import { DecisionButtons, type DecisionButtonsProps } from "./decision-buttons";
 
 const track = vi.fn();
@@ -44,7 +44,7 @@ afterAll(() => server.close());
 const OTHERS = ["00000000-0000-4000-8000-00000000b001", "00000000-0000-4000-8000-00000000b002"];
 
 function Harness(props: Partial<DecisionButtonsProps>) {
-  useReviewUndoKeys();
+  useUndoShortcut();
   return <DecisionButtons jobId={JOB_ID} applicationIds={[SARI]} steps={STEPS} currentStepId="notProcessed" applicantName="Sari Wulandari" {...props} />;
 }
 
