@@ -72,6 +72,13 @@ async function openFresh(driver: "pglite" | "postgres"): Promise<{ handle: Datab
     handle,
     drop: async () => {
       await handle.close();
+      // pool.end() resolves before its connections are gone; a forced drop would terminate them
+      // and their errors would surface as uncaught (as tests/api/test-database.ts waits too).
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await admin.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
