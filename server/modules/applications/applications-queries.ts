@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
@@ -7,9 +8,10 @@ import type { StepAction, StepType } from "@/server/modules/jobs/job-contract";
 import {
   candidateCursorCondition,
   candidateExperienceLevel,
-  candidateFrom,
   candidateOrderBy,
+  candidateSortKey,
   candidateSortKeyText,
+  candidateSortNeedsTalent,
   type CandidatePosition,
   type CandidateSort,
 } from "./candidate-filters";
@@ -27,64 +29,198 @@ export async function findCompanyJob(db: Executor, companyId: string, jobId: str
 
 /**
  * The job's steps in board order, each with how many of its candidates match the filter
- * (`conditions`, without any step condition) and how many it holds: one grouped query. The talents
- * join is made only when a condition reads the talent.
+ * (`conditions`, without any step condition) and how many it holds: one statement, one pass over
+ * the job's applications grouped by step. Talents are joined only when a condition reads them.
  */
 export function stepsWithCounts(db: Executor, jobId: string, conditions: SQL[], options: { joinTalents: boolean }) {
-  const matching = conditions.length > 0 ? sql<number>`count(${jobApplications.id}) filter (where ${and(...conditions)})` : count(jobApplications.id);
-  const query = db
+  const matching = conditions.length > 0 ? sql<number>`count(*) filter (where ${and(...conditions)})` : sql<number>`count(*)`;
+  const applications = db
+    .select({ stepRowId: jobApplications.recruitmentStepId, total: sql<number>`count(*)`.as("total"), matching: matching.as("matching") })
+    .from(jobApplications)
+    .$dynamic();
+  const counted = (options.joinTalents ? applications.innerJoin(talents, eq(talents.id, jobApplications.talentId)) : applications)
+    .where(eq(jobApplications.jobId, jobId))
+    .groupBy(jobApplications.recruitmentStepId)
+    .as("counted");
+  return db
     .select({
       rowId: recruitmentSteps.id,
       id: recruitmentSteps.stepKey,
       name: recruitmentSteps.name,
       type: recruitmentSteps.type,
       action: recruitmentSteps.action,
-      applicantCount: matching,
-      totalCount: count(jobApplications.id),
+      applicantCount: sql<number>`coalesce(${counted.matching}, 0)`.mapWith(Number),
+      totalCount: sql<number>`coalesce(${counted.total}, 0)`.mapWith(Number),
     })
     .from(recruitmentSteps)
-    // The job condition lets the (job, step, …) index answer each step's rows.
-    .leftJoin(jobApplications, and(eq(jobApplications.jobId, jobId), eq(jobApplications.recruitmentStepId, recruitmentSteps.id)))
-    .$dynamic();
-  const joined = options.joinTalents ? query.leftJoin(talents, eq(talents.id, jobApplications.talentId)) : query;
-  return joined.where(eq(recruitmentSteps.jobId, jobId)).groupBy(recruitmentSteps.id).orderBy(asc(recruitmentSteps.position));
+    .leftJoin(counted, eq(counted.stepRowId, recruitmentSteps.id))
+    .where(eq(recruitmentSteps.jobId, jobId))
+    .orderBy(asc(recruitmentSteps.position));
 }
 
 /** The step row of a composed key of the job, as a scalar subquery (null when the job has none). */
 export const stepRowIdOf = (jobId: string, stepKey: string) =>
   sql<string>`(select ${recruitmentSteps.id} from ${recruitmentSteps} where ${recruitmentSteps.jobId} = ${jobId} and ${recruitmentSteps.stepKey} = ${stepKey})`;
 
+type OrderedParams = {
+  jobId: string;
+  conditions: SQL[];
+  /** Whether `conditions` read the talent. */
+  conditionsNeedTalent: boolean;
+  /** Whether `conditions` hold a step: the default sort then walks that step's index directly. */
+  inOneStep: boolean;
+  sort: CandidateSort;
+};
+
 /**
- * One page of a job's candidates in the sort's order, after the cursor: `limit + 1` rows, the
- * extra one telling whether another page follows. Each row carries its sort value as text for
- * the next cursor. The default sort in one step walks the (job, step, applied_at, id) index.
+ * The ids of the first `count` rows after (or before, nearest first) a position in the sort's
+ * order — or from the start without one. Talents are joined only when the filter or the sort reads
+ * them. The default sort uses the (job, step, applied_at desc, id desc) index: within one step
+ * directly; across steps by taking each step's first rows from its index (a lateral probe per step)
+ * and merging them, so it never sorts the whole job.
  */
-export function candidatesPage(
-  db: Executor,
-  params: { jobId: string; conditions: SQL[]; sort: CandidateSort; cursor?: CandidatePosition; limit: number },
-) {
-  const conditions = [eq(jobApplications.jobId, params.jobId), ...params.conditions];
-  if (params.cursor) conditions.push(candidateCursorCondition(params.sort, params.cursor, "after"));
-  return candidateFrom(db, { ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
+function orderedIds(db: Executor, params: OrderedParams & { from?: { position: CandidatePosition; side: "after" | "before" }; count: number }) {
+  const where = [eq(jobApplications.jobId, params.jobId), ...params.conditions];
+  if (params.from) where.push(candidateCursorCondition(params.sort, params.from.position, params.from.side));
+  const way = params.from?.side === "before" ? "backward" : "forward";
+  const joinTalents = params.conditionsNeedTalent || candidateSortNeedsTalent(params.sort);
+  const fromApplications = <T extends SelectedFields>(columns: T) => {
+    const query = db.select(columns).from(jobApplications).$dynamic();
+    return joinTalents ? query.innerJoin(talents, eq(talents.id, jobApplications.talentId)) : query;
+  };
+  const forward = params.sort.dir === "asc" ? "asc" : "desc";
+  const dir = way === "forward" ? forward : forward === "asc" ? "desc" : "asc";
+  // Within one step, ordering by the step first changes nothing but spells out the index's order
+  // (step asc, applied_at desc, id desc), so the planner walks it and stops at the limit rather
+  // than sorting the step (it does not treat a step equal to an outer value as a constant).
+  const indexOrder = [sql`${jobApplications.recruitmentStepId} ${sql.raw(dir === "desc" ? "asc" : "desc")}`, ...candidateOrderBy(params.sort, way)];
+  if (params.sort.param !== "applicationDate" || params.inOneStep) {
+    return fromApplications({ id: jobApplications.id })
+      .where(and(...where))
+      .orderBy(...(params.sort.param === "applicationDate" ? indexOrder : candidateOrderBy(params.sort, way)))
+      .limit(params.count);
+  }
+  const stepFirst = fromApplications({ id: jobApplications.id, appliedAt: jobApplications.appliedAt })
+    // The step of the outer row: each probe reads one step's index in order.
+    .where(and(...where, eq(jobApplications.recruitmentStepId, recruitmentSteps.id)))
+    .orderBy(...indexOrder)
+    .limit(params.count)
+    .as("step_first");
+  return db
+    .select({ id: stepFirst.id })
+    .from(recruitmentSteps)
+    .crossJoinLateral(stepFirst)
+    .where(eq(recruitmentSteps.jobId, params.jobId))
+    .orderBy(sql`${stepFirst.appliedAt} ${sql.raw(dir)}`, sql`${stepFirst.id} ${sql.raw(dir)}`)
+    .limit(params.count);
+}
+
+/**
+ * One page of a job's candidates in the sort's order, after the cursor: `limit + 1` rows (the
+ * extra one tells whether another page follows), each with its sort value as text for the next
+ * cursor. The page's ids are found first, then only those rows are read in full.
+ */
+export function candidatesPage(db: Executor, params: OrderedParams & { cursor?: CandidatePosition; limit: number }) {
+  const page = orderedIds(db, { ...params, from: params.cursor ? { position: params.cursor, side: "after" } : undefined, count: params.limit + 1 }).as("page");
+  return db
+    .select({ ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
+    .from(page)
+    .innerJoin(jobApplications, eq(jobApplications.id, page.id))
+    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
     .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
-    .where(and(...conditions))
-    .orderBy(...candidateOrderBy(params.sort))
-    .limit(params.limit + 1);
+    .orderBy(...candidateOrderBy(params.sort));
+}
+
+/** A step of the job with how many of its candidates match the filter and how many it holds. */
+export type StepWithCounts = { rowId: string; id: string; name: string; type: StepType; action: StepAction; applicantCount: number; totalCount: number };
+
+/**
+ * A filtered list in one pass: the job's candidates matching the filter are found once (the
+ * filter may read every row: text, talent facts), then counted per step and ordered for the page.
+ * Answers every step of the job in board order with both counts, and the page's ids (`limit + 1`,
+ * in the sort's order, in the step when one is asked, after the cursor). Read the page's rows
+ * with candidateRowsByIds.
+ */
+export async function filteredStepsAndPage(
+  db: Executor,
+  params: { jobId: string; conditions: SQL[]; joinTalents: boolean; stepRowId?: SQL; sort: CandidateSort; cursor?: CandidatePosition; limit: number },
+): Promise<{ steps: StepWithCounts[]; pageIds: string[] }> {
+  const { jobId, sort } = params;
+  const source = params.joinTalents ? sql`${jobApplications} inner join ${talents} on ${talents.id} = ${jobApplications.talentId}` : sql`${jobApplications}`;
+  const inMatched = { key: sql.raw(`"matched"."sort_key"`), id: sql.raw(`"matched"."id"`) };
+  const inPage = { key: sql.raw(`"page"."sort_key"`), id: sql.raw(`"page"."id"`) };
+  const pageConditions: SQL[] = [];
+  if (params.stepRowId) pageConditions.push(sql`"matched"."step_row_id" = ${params.stepRowId}`);
+  if (params.cursor) pageConditions.push(candidateCursorCondition(sort, params.cursor, "after", inMatched));
+  const rows = await executeRows<{
+    row_id: string;
+    id: string;
+    name: string;
+    type: StepType;
+    action: StepAction;
+    applicant_count: number | string;
+    total_count: number | string;
+    page_ids: string[] | string;
+  }>(
+    db,
+    sql`with matched as materialized (
+          select ${jobApplications.id} as id, ${jobApplications.recruitmentStepId} as step_row_id, ${candidateSortKey(sort)} as sort_key
+          from ${source}
+          where ${and(eq(jobApplications.jobId, jobId), ...params.conditions)}
+        ),
+        page as (
+          select "matched"."id", "matched"."sort_key" from matched
+          ${pageConditions.length > 0 ? sql`where ${and(...pageConditions)}` : sql``}
+          order by ${sql.join(candidateOrderBy(sort, "forward", inMatched), sql`, `)}
+          limit ${params.limit + 1}
+        ),
+        counted as (select "matched"."step_row_id", count(*)::int as n from matched group by "matched"."step_row_id"),
+        totals as (
+          select ${jobApplications.recruitmentStepId} as step_row_id, count(*)::int as n
+          from ${jobApplications} where ${jobApplications.jobId} = ${jobId} group by ${jobApplications.recruitmentStepId}
+        )
+        select ${recruitmentSteps.id} as row_id, ${recruitmentSteps.stepKey} as id, ${recruitmentSteps.name} as name,
+               ${recruitmentSteps.type} as type, ${recruitmentSteps.action} as action,
+               coalesce("counted"."n", 0) as applicant_count, coalesce("totals"."n", 0) as total_count,
+               (select coalesce(json_agg("page"."id" order by ${sql.join(candidateOrderBy(sort, "forward", inPage), sql`, `)}), '[]'::json) from page) as page_ids
+        from ${recruitmentSteps}
+        left join counted on "counted"."step_row_id" = ${recruitmentSteps.id}
+        left join totals on "totals"."step_row_id" = ${recruitmentSteps.id}
+        where ${recruitmentSteps.jobId} = ${jobId}
+        order by ${recruitmentSteps.position}`,
+  );
+  const pageIds = rows[0] ? (typeof rows[0].page_ids === "string" ? (JSON.parse(rows[0].page_ids) as string[]) : rows[0].page_ids) : [];
+  return {
+    steps: rows.map((row) => ({
+      rowId: row.row_id,
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      action: row.action,
+      applicantCount: Number(row.applicant_count),
+      totalCount: Number(row.total_count),
+    })),
+    pageIds,
+  };
+}
+
+/** The candidates of the job with these ids, in the sort's order, each with its sort value as text. */
+export function candidateRowsByIds(db: Executor, params: { jobId: string; ids: string[]; sort: CandidateSort }) {
+  return db
+    .select({ ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
+    .from(jobApplications)
+    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
+    .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
+    .where(and(eq(jobApplications.jobId, params.jobId), inArray(jobApplications.id, params.ids)))
+    .orderBy(...candidateOrderBy(params.sort));
 }
 
 /**
  * The applications just before and just after a position in the filtered, sorted list: one
- * statement of two probes, each `limit 1` in the sort's order (or its reverse).
+ * statement of two probes of one row each.
  */
-export async function candidateNeighbours(
-  db: Executor,
-  params: { jobId: string; conditions: SQL[]; sort: CandidateSort; position: CandidatePosition },
-): Promise<{ previousId: string | null; nextId: string | null }> {
-  const probe = (side: "after" | "before") =>
-    candidateFrom(db, { id: jobApplications.id })
-      .where(and(eq(jobApplications.jobId, params.jobId), ...params.conditions, candidateCursorCondition(params.sort, params.position, side)))
-      .orderBy(...candidateOrderBy(params.sort, side === "after" ? "forward" : "backward"))
-      .limit(1);
+export async function candidateNeighbours(db: Executor, params: OrderedParams & { position: CandidatePosition }): Promise<{ previousId: string | null; nextId: string | null }> {
+  const probe = (side: "after" | "before") => orderedIds(db, { ...params, from: { position: params.position, side }, count: 1 });
   const [row] = await executeRows<{ previous_id: string | null; next_id: string | null }>(
     db,
     sql`select (${probe("before")}) as previous_id, (${probe("after")}) as next_id`,

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
@@ -5,7 +6,17 @@ import { assertCan, can } from "@/server/modules/permissions/permissions-service
 import type { FileStorage } from "@/server/storage/file-storage";
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS } from "@/server/modules/pipeline/pipeline-contract";
 import { applicationStatusLabel } from "./application-status-contract";
-import { candidateNeighbours, candidatesPage, findApplicationCv, findCandidateDetail, findCompanyJob, stepRowIdOf, stepsWithCounts } from "./applications-queries";
+import {
+  candidateNeighbours,
+  candidateRowsByIds,
+  candidatesPage,
+  filteredStepsAndPage,
+  findApplicationCv,
+  findCandidateDetail,
+  findCompanyJob,
+  stepRowIdOf,
+  stepsWithCounts,
+} from "./applications-queries";
 import {
   APPLICATION_ERROR_CODES,
   candidateFilterSchema,
@@ -19,7 +30,10 @@ import {
   assertCandidateSortAllowed,
   candidateFilterConditions,
   candidateFilterNeedsTalent,
+  candidateSortNeedsTalent,
   candidateSortOf,
+  type CandidatePosition,
+  type CandidateSort,
   decodeCandidateCursor,
   encodeCandidateCursor,
   isAiCandidateAnalyzerOn,
@@ -56,13 +70,11 @@ export async function listCandidates(
   const cursor = query.cursor ? decodeCandidateCursor(sort, query.cursor) : undefined;
   const filterConditions = candidateFilterConditions(query);
   const stepRowId = query.recruitmentStepId !== undefined ? stepRowIdOf(jobId, query.recruitmentStepId) : undefined;
-  const [aiScoreEnabled, steps, rows] = await Promise.all([
-    isAiCandidateAnalyzerOn(db, session.companyId),
-    stepsWithCounts(db, jobId, filterConditions, { joinTalents: candidateFilterNeedsTalent(query) }),
-    candidatesPage(db, { jobId, conditions: candidateFilterConditions(query, { stepRowId }), sort, cursor, limit: query.limit }),
-  ]);
+  const { aiScoreEnabled, steps, rows } = await (filterConditions.length > 0
+    ? filteredList(db, session, { jobId, query, filterConditions, stepRowId, sort, cursor })
+    : unfilteredList(db, session, { jobId, query, stepRowId, sort, cursor }));
   assertCandidateSortAllowed(query, { aiScoreEnabled });
-  const countedSteps = steps.map(({ rowId: _rowId, applicantCount, totalCount, ...step }) => ({ ...step, applicantCount: Number(applicantCount), totalCount: Number(totalCount) }));
+  const countedSteps = steps.map(({ rowId: _rowId, ...step }) => step);
   let total: number;
   if (query.recruitmentStepId !== undefined) {
     const step = countedSteps.find((entry) => entry.id === query.recruitmentStepId);
@@ -79,6 +91,50 @@ export async function listCandidates(
     total,
     steps: countedSteps,
   };
+}
+
+type ListPlan = { jobId: string; query: CandidatesQuery; stepRowId?: SQL; sort: CandidateSort; cursor?: CandidatePosition };
+
+/**
+ * Without filters: the step counts need no talent and the default order walks the step index, so
+ * the counts and the page are two cheap statements (run side by side; the page finds the step row).
+ */
+async function unfilteredList(db: Executor, session: CompanySessionContext, plan: ListPlan) {
+  const [aiScoreEnabled, steps, rows] = await Promise.all([
+    isAiCandidateAnalyzerOn(db, session.companyId),
+    stepsWithCounts(db, plan.jobId, [], { joinTalents: false }),
+    candidatesPage(db, {
+      jobId: plan.jobId,
+      conditions: candidateFilterConditions(plan.query, { stepRowId: plan.stepRowId }),
+      conditionsNeedTalent: false,
+      inOneStep: plan.stepRowId !== undefined,
+      sort: plan.sort,
+      cursor: plan.cursor,
+      limit: plan.query.limit,
+    }),
+  ]);
+  return { aiScoreEnabled, steps, rows };
+}
+
+/**
+ * With filters, every candidate of the job must be tested: one pass finds the matches, counts
+ * them per step and picks the page's ids; a second statement reads those rows.
+ */
+async function filteredList(db: Executor, session: CompanySessionContext, plan: ListPlan & { filterConditions: SQL[] }) {
+  const [aiScoreEnabled, { steps, pageIds }] = await Promise.all([
+    isAiCandidateAnalyzerOn(db, session.companyId),
+    filteredStepsAndPage(db, {
+      jobId: plan.jobId,
+      conditions: plan.filterConditions,
+      joinTalents: candidateFilterNeedsTalent(plan.query) || candidateSortNeedsTalent(plan.sort),
+      stepRowId: plan.stepRowId,
+      sort: plan.sort,
+      cursor: plan.cursor,
+      limit: plan.query.limit,
+    }),
+  ]);
+  const rows = await candidateRowsByIds(db, { jobId: plan.jobId, ids: pageIds, sort: plan.sort });
+  return { aiScoreEnabled, steps, rows };
 }
 
 /**
@@ -110,6 +166,8 @@ export async function getCandidateDetail(
   const neighbours = await candidateNeighbours(db, {
     jobId: params.jobId,
     conditions: candidateFilterConditions(filter, { stepRowId }),
+    conditionsNeedTalent: candidateFilterNeedsTalent(filter),
+    inOneStep: stepRowId !== undefined,
     sort,
     position: { key: row.sortKey, id: row.id },
   });

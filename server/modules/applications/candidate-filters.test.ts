@@ -102,7 +102,7 @@ function profileOf(index: number): Omit<Person, "id" | "name" | "email"> {
     level: at([0, 1, 2, 3, 4, 5, 6, 7, 8, null, 5, 0, 7, 6]),
     university: [`Universitas Indonesia`, `Institut Teknologi Bandung`, null][index % 3] ?? null,
     major: [`Computer Science`, `Accounting`, `Electrical Engineering`, null][index % 4] ?? null,
-    skills: index === 4 ? ["PostgreSQL", "Kubernetes"] : index % 2 === 0 ? ["React", "TypeScript"] : [],
+    skills: index === 4 ? ["PostgreSQL", "Kubernetes", 'R&D "lab" \\ notes'] : index % 2 === 0 ? ["React", "TypeScript"] : [],
     gender: (["male", "female", null] as const)[index % 3]!,
     birthDate: (["1990-05-01", "1995-02-10", null, "1990-05-01", "2000-12-31", "1998-07-07", null, "1985-01-01", "1995-02-10", "2001-03-03", null, "1993-09-09", "1999-11-11", "1990-05-01"] as const)[index]!,
     schoolType: (["local", "international", "topReputation", null] as const)[index % 4]!,
@@ -369,6 +369,8 @@ describe("filters", () => {
     ["q on the university", { q: "teknologi" }, (p) => p.university === "Institut Teknologi Bandung"],
     ["q on the major", { q: "accounting" }, (p) => p.major === "Accounting"],
     ["q on a skill", { q: "kubernetes" }, (p) => p.skills.includes("Kubernetes")],
+    ["q on a skill with characters JSON escapes", { q: 'd "LAB" \\' }, (p) => p.skills.some((skill) => skill.includes('"lab" \\'))],
+    ["q never matches across two skills", { q: 'Kubernetes", "R' }, () => false],
     ["q takes % and _ literally", { q: "50%" }, (p) => p.name.includes("50%")],
     ["q underscore", { q: "i_k" }, (p) => p.name.toLowerCase().includes("i_k")],
     // Unescaped, these would match "Fajar" and most names.

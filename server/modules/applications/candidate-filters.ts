@@ -12,13 +12,15 @@
  *   filter is a step row id (`findCandidateStepRowId`, or any SQL giving it): the query speaks of
  *   composed step keys but applications point at step rows.
  * - `candidateFrom(db, columns)`: `select … from job_applications join talents` (add the job's where).
- * - `candidateFilterNeedsTalent(filter)`: whether the conditions read talents (counts can skip the join).
- * - `candidateSortOf(filter)` → `CandidateSort`; `candidateOrderBy(sort, "forward"|"backward")`:
+ * - `candidateFilterNeedsTalent(filter)` / `candidateSortNeedsTalent(sort)`: whether the conditions
+ *   or the order read talents (a query may skip that join otherwise).
+ * - `candidateSortOf(filter)` → `CandidateSort`; `candidateOrderBy(sort, "forward"|"backward", on?)`:
  *   ORDER BY (nulls always last, the application id breaks ties); `candidateSortKeyText(sort)`: the
- *   row's sort value as exact text (select it to build a cursor).
+ *   row's sort value as exact text (select it to build a cursor); `candidateSortKey(sort)`: the typed
+ *   value, to carry through a subquery (then pass `on: { key, id }` of its columns to order/cursor).
  * - `encodeCandidateCursor(sort, { key, id })` / `decodeCandidateCursor(sort, text)`: the opaque
  *   keyset cursor; a cursor that is not one this sort gave → 422 on `cursor`.
- * - `candidateCursorCondition(sort, position, "after"|"before")`: rows after (the next page, the
+ * - `candidateCursorCondition(sort, position, "after"|"before", on?)`: rows after (the next page, the
  *   next neighbour) or before (the previous neighbour) a position, in the sort's order.
  * - `assertCandidateSortAllowed(filter, { aiScoreEnabled })`: aiScore only while the
  *   `ai-candidate-analyzer` flag is on (`isAiCandidateAnalyzerOn(db, companyId)`), else 422 on sortParam.
@@ -57,6 +59,17 @@ const jsonbHasAny = (column: SQL, values: readonly string[]) =>
   )}]::text[]`;
 
 /**
+ * A skill containing the text. The skills' JSON text must contain it too, a cheap test that spares
+ * unpacking the array of most rows — unless the text has characters JSON escapes.
+ */
+function skillsContain(text: string, pattern: string): SQL {
+  const anySkill = sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`;
+  // eslint-disable-next-line no-control-regex
+  if (/["\\\u0000-\u001f]/.test(text)) return anySkill;
+  return sql`(${talents.skills}::text ilike ${pattern} and ${anySkill})`;
+}
+
+/**
  * WHERE conditions of a filter (without the job: the caller adds it). Values of one filter are
  * alternatives (any of them); different filters all apply.
  */
@@ -89,7 +102,7 @@ export function candidateFilterConditions(filter: CandidateFilter, options: { st
         sql`${jobApplications.email} ilike ${pattern}`,
         sql`${talents.university} ilike ${pattern}`,
         sql`${talents.major} ilike ${pattern}`,
-        sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`,
+        skillsContain(filter.q, pattern),
       )!,
     );
   }
@@ -131,6 +144,8 @@ type SortDefinition = {
   nullable: boolean;
   /** Age sorts by birth date the other way round (older = earlier birth date). */
   inverted?: boolean;
+  /** Whether the key reads the talent (else job_applications alone orders the rows). */
+  talent: boolean;
 };
 
 /**
@@ -140,21 +155,26 @@ type SortDefinition = {
 const experienceRank = sql`(case ${candidateExperienceLevel} when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end)`;
 
 const SORTS: Record<SortParam, SortDefinition> = {
-  applicationDate: { key: sql`${jobApplications.appliedAt}`, kind: "timestamp", nullable: false },
-  submissionDate: { key: sql`${jobApplications.techTestSubmittedAt}`, kind: "timestamp", nullable: true },
-  deadline: { key: sql`${jobApplications.techTestDeadlineAt}`, kind: "timestamp", nullable: true },
-  yearsOfExperience: { key: experienceRank, kind: "integer", nullable: true },
-  salary: { key: sql`${talents.expectedSalary}`, kind: "bigint", nullable: true },
-  gpa: { key: sql`${talents.gpa}`, kind: "numeric", nullable: true },
-  toefl: { key: sql`${talents.toeflScore}`, kind: "integer", nullable: true },
-  age: { key: sql`${talents.birthDate}`, kind: "date", nullable: true, inverted: true },
-  aiScore: { key: sql`${jobApplications.aiScore}`, kind: "integer", nullable: true },
+  applicationDate: { key: sql`${jobApplications.appliedAt}`, kind: "timestamp", nullable: false, talent: false },
+  submissionDate: { key: sql`${jobApplications.techTestSubmittedAt}`, kind: "timestamp", nullable: true, talent: false },
+  deadline: { key: sql`${jobApplications.techTestDeadlineAt}`, kind: "timestamp", nullable: true, talent: false },
+  yearsOfExperience: { key: experienceRank, kind: "integer", nullable: true, talent: true },
+  salary: { key: sql`${talents.expectedSalary}`, kind: "bigint", nullable: true, talent: true },
+  gpa: { key: sql`${talents.gpa}`, kind: "numeric", nullable: true, talent: true },
+  toefl: { key: sql`${talents.toeflScore}`, kind: "integer", nullable: true, talent: true },
+  age: { key: sql`${talents.birthDate}`, kind: "date", nullable: true, inverted: true, talent: true },
+  aiScore: { key: sql`${jobApplications.aiScore}`, kind: "integer", nullable: true, talent: false },
 };
 
 export type CandidateSort = { param: SortParam; dir: SortDirection };
 
 export function candidateSortOf(filter: Pick<CandidateFilter, "sortParam" | "sortDir">): CandidateSort {
   return { param: filter.sortParam, dir: filter.sortDir };
+}
+
+/** Whether a sort reads the talent (a query sorting by it must join talents). */
+export function candidateSortNeedsTalent(sort: CandidateSort): boolean {
+  return SORTS[sort.param].talent;
 }
 
 /** The SQL direction of the key (age flips it) — the id tie-break follows it. */
@@ -176,14 +196,27 @@ const CASTS: Record<KeyKind, SQL> = {
  * ORDER BY of a sort: the key (nulls last), then the id the same way. "backward" is the exact
  * reverse (nulls first), to find the previous row.
  */
-export function candidateOrderBy(sort: CandidateSort, way: "forward" | "backward" = "forward"): SQL[] {
+export function candidateOrderBy(sort: CandidateSort, way: "forward" | "backward" = "forward", on?: CandidateSortColumns): SQL[] {
   const definition = SORTS[sort.param];
+  const key = on?.key ?? definition.key;
+  const id = on?.id ?? sql`${jobApplications.id}`;
   const forward = keyDirection(sort);
   const dir = way === "forward" ? forward : forward === "asc" ? "desc" : "asc";
   const keyword = sql.raw(dir);
   const nulls = sql.raw(way === "forward" ? "nulls last" : "nulls first");
-  return [definition.nullable ? sql`${definition.key} ${keyword} ${nulls}` : sql`${definition.key} ${keyword}`, sql`${jobApplications.id} ${keyword}`];
+  return [definition.nullable ? sql`${key} ${keyword} ${nulls}` : sql`${key} ${keyword}`, sql`${id} ${keyword}`];
 }
+
+/** The row's sort value (typed: a timestamp, number or date), to carry in a subquery. */
+export function candidateSortKey(sort: CandidateSort): SQL {
+  return SORTS[sort.param].key;
+}
+
+/**
+ * Where the sort value and the id are read from, when not from job_applications and talents:
+ * the columns of a subquery that selected `candidateSortKey` and the id.
+ */
+export type CandidateSortColumns = { key: SQL; id: SQL };
 
 /** The row's sort value as exact text (timestamps in UTC with microseconds), or null. */
 export function candidateSortKeyText(sort: CandidateSort): SQL<string | null> {
@@ -199,20 +232,21 @@ export type CandidatePosition = { key: string | null; id: string };
  * Rows strictly after (or before) a position in the sort's order. Nulls come last, so after a
  * null only nulls with a later id remain; before a value every null is excluded.
  */
-export function candidateCursorCondition(sort: CandidateSort, position: CandidatePosition, side: "after" | "before"): SQL {
+export function candidateCursorCondition(sort: CandidateSort, position: CandidatePosition, side: "after" | "before", on?: CandidateSortColumns): SQL {
   const definition = SORTS[sort.param];
+  const key = on?.key ?? definition.key;
+  const id = on?.id ?? sql`${jobApplications.id}`;
   const dir = keyDirection(sort);
   // "after" in a descending order is "less than".
   const beyond = sql.raw((dir === "desc") === (side === "after") ? "<" : ">");
-  const id = jobApplications.id;
   if (position.key === null) {
-    if (side === "after") return sql`(${definition.key} is null and ${id} ${beyond} ${position.id}::uuid)`;
-    return sql`(${definition.key} is not null or ${id} ${beyond} ${position.id}::uuid)`;
+    if (side === "after") return sql`(${key} is null and ${id} ${beyond} ${position.id}::uuid)`;
+    return sql`(${key} is not null or ${id} ${beyond} ${position.id}::uuid)`;
   }
   const value = sql`${position.key}::${CASTS[definition.kind]}`;
-  if (!definition.nullable) return sql`(${definition.key}, ${id}) ${beyond} (${value}, ${position.id}::uuid)`;
-  const keyed = sql`(${definition.key} ${beyond} ${value} or (${definition.key} = ${value} and ${id} ${beyond} ${position.id}::uuid))`;
-  return side === "after" ? sql`(${keyed} or ${definition.key} is null)` : keyed;
+  if (!definition.nullable) return sql`(${key}, ${id}) ${beyond} (${value}, ${position.id}::uuid)`;
+  const keyed = sql`(${key} ${beyond} ${value} or (${key} = ${value} and ${id} ${beyond} ${position.id}::uuid))`;
+  return side === "after" ? sql`(${keyed} or ${key} is null)` : keyed;
 }
 
 // ---------------------------------------------------------------------------------------------
