@@ -59,14 +59,25 @@ const jsonbHasAny = (column: SQL, values: readonly string[]) =>
   )}]::text[]`;
 
 /**
- * A skill containing the text. The skills' JSON text must contain it too, a cheap test that spares
- * unpacking the array of most rows — unless the text has characters JSON escapes.
+ * Name, email, university, major or one skill containing the text (case aside; % and _ literal).
+ * Most rows match none: one test of all the fields joined by a separator a query cannot hold,
+ * the skills as their JSON text, rules them out before the exact test (which unpacks the skills,
+ * so text never matches across two skills). A JSON-escaped character in the text (a quote, a
+ * backslash, a control character) would not be found as typed in the JSON text: such a text gets
+ * the exact test alone.
  */
-function skillsContain(text: string, pattern: string): SQL {
-  const anySkill = sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`;
-  // eslint-disable-next-line no-control-regex
-  if (/["\\\u0000-\u001f]/.test(text)) return anySkill;
-  return sql`(${talents.skills}::text ilike ${pattern} and ${anySkill})`;
+function textSearch(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  const exact = or(
+    sql`${jobApplications.name} ilike ${pattern}`,
+    sql`${jobApplications.email} ilike ${pattern}`,
+    sql`${talents.university} ilike ${pattern}`,
+    sql`${talents.major} ilike ${pattern}`,
+    sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`,
+  )!;
+  if (/["\\\u0000-\u001f]/.test(text)) return exact;
+  const everything = sql`concat_ws(chr(31), ${jobApplications.name}, ${jobApplications.email}, ${talents.university}, ${talents.major}, ${talents.skills}::text)`;
+  return sql`(${everything} ilike ${pattern} and ${exact})`;
 }
 
 /**
@@ -94,18 +105,7 @@ export function candidateFilterConditions(filter: CandidateFilter, options: { st
     const sources = filter.source.flatMap((source) => (source === "applicant" ? (["applicant", "import"] as const) : (["recommendation"] as const)));
     conditions.push(inArray(jobApplications.source, sources));
   }
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(
-      or(
-        sql`${jobApplications.name} ilike ${pattern}`,
-        sql`${jobApplications.email} ilike ${pattern}`,
-        sql`${talents.university} ilike ${pattern}`,
-        sql`${talents.major} ilike ${pattern}`,
-        skillsContain(filter.q, pattern),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(textSearch(filter.q));
   return conditions;
 }
 
