@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { DEMO_JOBS } from "@/server/db/seed/seed-job-content";
+import { seedUuid } from "@/server/db/seed/seed-jobs";
 
 // `npm run screenshots [-- --base-url http://localhost:3000] [--out docs/screenshots]`: captures the
 // signed-in shell and the job pages on desktop and mobile with Debian's chromium, signed in as the
@@ -30,11 +32,15 @@ type Shot = {
 // Seeded records (server/db/seed/seed-job-content.ts).
 const BACKEND_JOB = { id: "0d3e0000-0000-4000-8000-000000001001", slug: "senior-backend-engineer-0d3e1001" };
 const DRAFT_JOB_ID = "0d3e0000-0000-4000-8000-000000001004";
+// The backend job's first applicant (the seed's stable id scheme), who has a tech test and a timeline.
+const BACKEND_APPLICANT_ID = seedUuid(`application:${BACKEND_JOB.id}:${DEMO_JOBS.find((job) => job.id === BACKEND_JOB.id)!.applicants[0]!.email}`);
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole("heading", { name, level: 1 }).first().waitFor({ timeout: 60_000 });
 const jobShots = (width: number, height: number, suffix: string): Shot[] => [
   { file: `job-list-${suffix}.png`, width, height, path: "/job-post", ready: (page) => page.getByRole("list", { name: "Job posts" }).waitFor({ timeout: 60_000 }) },
   { file: `job-wizard-${suffix}.png`, width, height, path: `/job-post/edit/${DRAFT_JOB_ID}`, ready: (page) => page.getByRole("heading", { name: /Applicant Options/, level: 2 }).waitFor({ timeout: 60_000 }) },
-  { file: `job-candidates-${suffix}.png`, width, height, path: `/job-post/${BACKEND_JOB.id}/candidates`, ready: (page) => page.getByRole("group", { name: "Recruitment steps" }).waitFor({ timeout: 60_000 }) },
+  { file: `job-candidates-${suffix}.png`, width, height, path: `/job-post/${BACKEND_JOB.id}/candidates`, ready: (page) => page.getByRole("region", { name: "Recruitment board" }).getByRole("article").first().waitFor({ timeout: 60_000 }) },
+  { file: `applicant-${suffix}.png`, width, height, path: `/job-post/${BACKEND_JOB.id}/candidates/${BACKEND_APPLICANT_ID}`, ready: (page) => page.getByRole("list", { name: "Activity" }).waitFor({ timeout: 60_000 }) },
+  { file: `job-applications-${suffix}.png`, width, height, path: `/job-post/${BACKEND_JOB.id}/applications`, ready: (page) => page.getByRole("table").getByRole("row").nth(1).waitFor({ timeout: 60_000 }) },
   { file: `careers-job-${suffix}.png`, width, height, anonymous: true, path: `/careers/demo-company/${BACKEND_JOB.slug}`, ready: heading("Senior Backend Engineer") },
   { file: `notifications-${suffix}.png`, width, height, path: "/notifications", ready: heading("Notifications") },
 ];

@@ -31,6 +31,14 @@ describe("timeline records in words", () => {
     expect(change("moveToStep", "HR Interview", "custom").sentence).toBe("Dewi Lestari moved Sari Wulandari to HR Interview");
   });
 
+  it("calls a status change within the same step a change of status, not a move", () => {
+    const entry = timelineEntry({ type: "statusChanged", data: { decision: null, fromStatus: "techTestSent", toStatus: "techTestSubmitted", fromStep: step("Case Study"), toStep: step("Case Study") } });
+    expect(describeTimelineEntry(entry, SARI)).toEqual({
+      sentence: "Dewi Lestari changed the status of Sari Wulandari",
+      detail: "Status: Tech Test Sent → Tech Test Submitted",
+    });
+  });
+
   it("speaks of a removed member as a team member, and of the system passively", () => {
     expect(describeTimelineEntry(timelineEntry({ type: "noteAdded", actorName: null, data: { body: "Strong portfolio" } }), SARI)).toEqual({
       sentence: "A team member added a note",

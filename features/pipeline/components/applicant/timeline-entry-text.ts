@@ -25,6 +25,7 @@ function describeMove(from: string | null, to: string | null): string | undefine
 function statusChange(entry: TimelineEntry, actor: string | null, candidate: string): TimelineEntryText {
   const { data } = entry;
   const toStep = stepName(data.toStep);
+  const fromStep = stepName(data.fromStep);
   const who = actor ?? "The system";
   const sentence = (() => {
     switch (data.decision) {
@@ -35,11 +36,12 @@ function statusChange(entry: TimelineEntry, actor: string | null, candidate: str
       case "rejected":
         return `${who} rejected ${candidate}`;
       default:
-        return toStep ? `${who} moved ${candidate} to ${toStep}` : `${who} changed the status of ${candidate}`;
+        // A status change within the same step (a tech test submitted, say) is not a move.
+        return toStep && toStep !== fromStep ? `${who} moved ${candidate} to ${toStep}` : `${who} changed the status of ${candidate}`;
     }
   })();
   const facts = [
-    describeMove(stepName(data.fromStep), toStep) && `Step: ${describeMove(stepName(data.fromStep), toStep)}`,
+    describeMove(fromStep, toStep) && `Step: ${describeMove(fromStep, toStep)}`,
     describeMove(statusLabel(data.fromStatus), statusLabel(data.toStatus)) && `Status: ${describeMove(statusLabel(data.fromStatus), statusLabel(data.toStatus))}`,
   ].filter(Boolean);
   return { sentence, detail: facts.length > 0 ? facts.join(" · ") : undefined };
