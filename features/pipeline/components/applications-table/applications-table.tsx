@@ -51,7 +51,9 @@ export function ApplicationsTable({ rows, busy, caption, applicantHref, sortPara
   const sort = { sortParam, sortDir };
 
   return (
-    <div role="region" aria-label="Applications" tabIndex={0} className="overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
+    // `relative`: the headers' and cells' visually hidden words (absolutely placed) are clipped here too;
+    // without it they widen the whole page on a phone, which then scrolls sideways.
+    <div role="region" aria-label="Applications" tabIndex={0} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className={cn("min-w-full text-left text-sm", busy && "opacity-60")} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-xs font-semibold text-gray-600 uppercase">

@@ -81,7 +81,9 @@ export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManag
       onDragCancel={() => setDragging(null)}
       accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions }}
     >
-      <div role="region" aria-label="Recruitment board" tabIndex={0} className="-mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      {/* `relative`: the columns' visually hidden words (absolutely placed) are clipped here too; without it they
+          widen the whole page on a phone, which then scrolls sideways. */}
+      <div role="region" aria-label="Recruitment board" tabIndex={0} className="relative -mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {steps.map((step) => (
           <BoardColumn
             key={step.id}
