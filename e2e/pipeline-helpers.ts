@@ -59,3 +59,18 @@ export async function mailsTo(request: APIRequestContext, email: string): Promis
   expect(response.status()).toBe(200);
   return ((await response.json()) as { result: { docs: Mail[] } }).result.docs;
 }
+
+export type ApplicantState = { status: string; recruitmentStepId: string };
+
+/** Where an applicant stands according to the API (the candidate detail endpoint). */
+export async function applicantState(request: APIRequestContext, jobId: string, applicationId: string): Promise<ApplicantState> {
+  const response = await request.get(`${JOBS}/${jobId}/candidates/${applicationId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { result } = (await response.json()) as { result: { status: string; recruitmentStep: { id: string } } };
+  return { status: result.status, recruitmentStepId: result.recruitmentStep.id };
+}
+
+/** The application id at the end of an applicant page's link or address. */
+export function applicationIdFrom(href: string): string {
+  return new URL(href, "http://localhost").pathname.split("/").at(-1)!;
+}
