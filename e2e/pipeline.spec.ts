@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
-import { applyTo, createPublishedJob, mailsTo } from "./pipeline-helpers";
-
-type CandidateState = { status: string; recruitmentStepId: string };
-
-/** What the API says of an applicant now (the detail endpoint). */
-async function stateOf(request: import("@playwright/test").APIRequestContext, jobId: string, applicationId: string): Promise<CandidateState> {
-  const response = await request.get(`/api/v1/job-portal/job/${jobId}/candidates/${applicationId}`);
-  const { result } = (await response.json()) as { result: { status: string; recruitmentStep: { id: string } } };
-  return { status: result.status, recruitmentStepId: result.recruitmentStep.id };
-}
+import { applicantState, applicationIdFrom, applyTo, createPublishedJob, mailsTo } from "./pipeline-helpers";
 
 /** The id of an applicant from their link in the list. */
 async function applicationIdOf(page: import("@playwright/test").Page, name: string): Promise<string> {
   const href = await page.getByRole("article", { name }).getByRole("link", { name, exact: true }).getAttribute("href");
-  return href!.split("?")[0]!.split("/").at(-1)!;
+  return applicationIdFrom(href!);
 }
 
 /**
@@ -46,7 +37,7 @@ test("a recruiter filters, shortlists and undoes with Z, then rejects three appl
   await page.keyboard.press("z");
   await expect(page.getByText("Action undone")).toBeVisible();
   await page.waitForTimeout(3_500);
-  expect(await stateOf(page.request, job.id, ayuId)).toEqual({ status: "notProcessed", recruitmentStepId: "notProcessed" });
+  expect(await applicantState(page.request, job.id, ayuId)).toEqual({ status: "notProcessed", recruitmentStepId: "notProcessed" });
 
   // Reject all three at once with the rejection email.
   await page.getByRole("searchbox", { name: "Search applicants" }).fill("Review");
@@ -65,7 +56,7 @@ test("a recruiter filters, shortlists and undoes with Z, then rejects three appl
 
   // After the 4 s delay (a written email), each applicant is rejected and has exactly one rejection email.
   await expect
-    .poll(async () => (await stateOf(page.request, job.id, ayuId)).status, { timeout: 15_000 })
+    .poll(async () => (await applicantState(page.request, job.id, ayuId)).status, { timeout: 15_000 })
     .toBe("rejected");
   for (const applicant of applicants) {
     await expect
