@@ -19,6 +19,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["{app,components,features,lib}/**/*.test.{ts,tsx}", "proxy.test.ts"],
           setupFiles: ["tests/setup/dom-setup.ts"],
+          // Component tests that drive a whole screen (a board drag, a bulk decision) take a few
+          // seconds alone; beside the API suite on two cores they can take three times as long.
+          testTimeout: 20_000,
         },
       },
       {
