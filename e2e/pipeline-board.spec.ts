@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
-import { applicantState, applicationIdFrom, applyTo, createPublishedJob } from "./pipeline-helpers";
+import { applicantState, applicationIdFrom, applyTo, closeCreatedJobs, createPublishedJob } from "./pipeline-helpers";
 
 /** The seed's name for owner@demo-company.test (server/db/seed/seed-accounts.ts): the timeline names who acted. */
 const DEMO_OWNER_NAME = "Dewi Lestari Anggraini";
@@ -19,6 +19,9 @@ const uniqueRole = (role: string) => `${role} ${randomUUID().slice(0, 6)}`;
 async function documentWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
+
+// The demo company may publish 10 jobs: each test closes the ones it published.
+test.afterEach(async ({ page }) => closeCreatedJobs(page.request));
 
 test.describe("candidates board", () => {
   /**
@@ -41,9 +44,12 @@ test.describe("candidates board", () => {
     const applicationId = applicationIdFrom((await card.getByRole("link", { name: eka.name, exact: true }).getAttribute("href"))!);
 
     // Keyboard only: focus the grip, Space picks the card up, → goes to the next column, Space drops.
+    // Each key waits for the board's spoken answer, as a screen-reader user would.
     await card.getByRole("button", { name: `Drag ${eka.name}` }).focus();
     await page.keyboard.press("Space");
+    await expect(page.getByText(`${eka.name} is over CV Screening.`)).toBeAttached();
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`${eka.name} is over CV Shortlisted.`)).toBeAttached();
     await page.keyboard.press("Space");
 
     // At once: the card is in CV Shortlisted, the counts follow, and the toast offers Undo.

@@ -11,6 +11,9 @@ const CV_PDF = Buffer.from(
 
 export type PublishedJob = { id: string; slug: string; role: string };
 
+// Jobs this worker published and has not closed yet (see closeCreatedJobs).
+const openJobs = new Set<string>();
+
 /**
  * A published job of the signed-in demo owner's company with its own applicants, so a test never
  * shares applicants with another test running beside it. With `caseStudy`, the job has a
@@ -31,7 +34,20 @@ export async function createPublishedJob(request: APIRequestContext, options: { 
   const published = await request.post(`${JOBS}/${job.id}/publish`);
   expect(published.status(), await published.text()).toBe(200);
   const { result } = (await published.json()) as { result: { id: string; slug: string; role: string } };
+  openJobs.add(result.id);
   return { id: result.id, slug: result.slug, role: result.role };
+}
+
+/**
+ * Closes the jobs createPublishedJob opened, so the demo company's plan quota (10 published jobs)
+ * never runs out however many tests create one. Call it after each test that creates jobs.
+ */
+export async function closeCreatedJobs(request: APIRequestContext): Promise<void> {
+  for (const jobId of openJobs) {
+    const response = await request.post(`${JOBS}/${jobId}/close`);
+    expect(response.status(), await response.text()).toBe(200);
+    openJobs.delete(jobId);
+  }
 }
 
 export type Applicant = { name: string; email: string };

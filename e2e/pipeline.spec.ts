@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
-import { applicantState, applicationIdFrom, applyTo, createPublishedJob, mailsTo } from "./pipeline-helpers";
+import { applicantState, applicationIdFrom, applyTo, closeCreatedJobs, createPublishedJob, mailsTo } from "./pipeline-helpers";
 
 /** The id of an applicant from their link in the list. */
 async function applicationIdOf(page: import("@playwright/test").Page, name: string): Promise<string> {
   const href = await page.getByRole("article", { name }).getByRole("link", { name, exact: true }).getAttribute("href");
   return applicationIdFrom(href!);
 }
+
+// The demo company may publish 10 jobs: each test closes the ones it published.
+test.afterEach(async ({ page }) => closeCreatedJobs(page.request));
 
 /**
  * Issue 7 "Done when": a recruiter filters, shortlists with the button, undoes with Z, rejects
