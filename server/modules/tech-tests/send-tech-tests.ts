@@ -8,7 +8,7 @@ import { APPLICATION_ERROR_CODES } from "@/server/modules/applications/applicati
 import { DEFAULT_TECH_TEST, STEP_ENTRY_STATUS, type TechTestSubmissionType } from "@/server/modules/jobs/job-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/job-schemas";
 import { renderTemplate } from "@/server/modules/candidate-emails/render-template";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmails } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents, type ApplicationEventInput } from "@/server/modules/pipeline/application-events";
 import { invitationEmail, techTestLink } from "./tech-test-emails";
 import { lockApplicationsForSending, sendingFacts } from "./tech-tests-queries";
@@ -168,9 +168,13 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
     })),
   ]);
 
-  for (const { row, token, subject, message } of prepared) {
-    await queueEmail(db, invitationEmail({ to: row.email, subject, message, link: techTestLink(token), confirmBy, durationHours: settings.durationHours }));
-  }
+  // One invitation per applicant, all written in two statements whatever their number.
+  await queueEmails(
+    db,
+    prepared.map(({ row, token, subject, message }) =>
+      invitationEmail({ to: row.email, subject, message, link: techTestLink(token), confirmBy, durationHours: settings.durationHours }),
+    ),
+  );
 
   return { sent: byRequestOrder([...alreadySent, ...toSend.map((row) => row.id)]), skipped: byRequestOrder(skipped) };
 }

@@ -62,14 +62,14 @@ const whereTheLinkIs = (input: InvitationFacts) =>
 
 /** Sent once, 12 hours before the deadline the candidate is working to. */
 export function reminderEmail(input: CandidateMailFacts & InvitationFacts & { stage: "confirm" | "submit"; deadline: Date }): OutgoingEmail {
-  const todo = input.stage === "confirm" ? "confirm that you will take the case study" : "submit your case study answer";
+  const nextStep = input.stage === "confirm" ? "confirm that you will take the case study" : "submit your case study answer";
   return {
     to: input.to,
     category: "tech-test-reminder",
     subject: `Reminder: ${input.stage === "confirm" ? "confirm" : "submit"} your case study for ${input.jobTitle} by ${formatDeadline(input.deadline)}`,
     text:
       `Hi ${input.candidateName},\n\n` +
-      `This is a reminder to ${todo} for the ${input.jobTitle} role at ${input.companyName}. ` +
+      `This is a reminder to ${nextStep} for the ${input.jobTitle} role at ${input.companyName}. ` +
       `The deadline is ${formatDeadline(input.deadline)}.\n\n` +
       `${whereTheLinkIs(input)}\n\n` +
       `Best regards,\n${input.companyName}`,
@@ -78,7 +78,7 @@ export function reminderEmail(input: CandidateMailFacts & InvitationFacts & { st
 
 /** The recruiter gave more time. */
 export function extensionEmail(input: CandidateMailFacts & InvitationFacts & { stage: "confirm" | "submit"; deadline: Date }): OutgoingEmail {
-  const todo = input.stage === "confirm" ? "confirm that you will take the case study" : "submit your case study answer";
+  const nextStep = input.stage === "confirm" ? "confirm that you will take the case study" : "submit your case study answer";
   return {
     to: input.to,
     category: "tech-test-extension",
@@ -86,7 +86,7 @@ export function extensionEmail(input: CandidateMailFacts & InvitationFacts & { s
     text:
       `Hi ${input.candidateName},\n\n` +
       `${input.companyName} extended your deadline for the ${input.jobTitle} case study. ` +
-      `You can now ${todo} until ${formatDeadline(input.deadline)}.\n\n` +
+      `You can now ${nextStep} until ${formatDeadline(input.deadline)}.\n\n` +
       `${whereTheLinkIs(input)}\n\n` +
       `Best regards,\n${input.companyName}`,
   };

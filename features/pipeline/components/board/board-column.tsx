@@ -2,14 +2,14 @@
 
 import { useDroppable } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiClientError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
 import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-state";
-import { toggleSelection } from "../bulk-actions/selection-store";
+import { useRangeToggle } from "../bulk-actions/selection-store";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
 import { useOptimisticCandidates } from "./use-optimistic-candidates";
@@ -57,9 +57,8 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
   const candidates = useOptimisticCandidates(docs, step.id);
   const { setNodeRef, isOver } = useDroppable({ id: step.id, data: { step } });
 
-  const orderedIds = useRef<string[]>([]);
-  orderedIds.current = candidates.map((candidate) => candidate.id);
-  const onToggle = useCallback((id: string, range: boolean) => toggleSelection(id, { range, orderedIds: orderedIds.current }), []);
+  const candidateIds = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
+  const onToggle = useRangeToggle(candidateIds);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser re-renders this component itself; nothing memoises its functions.

@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback, useEffect, useRef } from "react";
 import { create } from "zustand";
 
 type SelectionState = {
@@ -56,4 +57,17 @@ export function deselect(ids: readonly string[]): void {
 
 export function clearSelection(): void {
   useSelectionStore.setState({ selected: {}, anchor: null });
+}
+
+/**
+ * A stable tick handler for a list shown in `ids` order: a shift-click ticks the range from the
+ * last tick, in the order the list shows now (the latest ids, without re-creating the handler, so
+ * memoised rows are not re-rendered when more pages load).
+ */
+export function useRangeToggle(ids: readonly string[]): (id: string, range: boolean) => void {
+  const orderedIds = useRef<readonly string[]>(ids);
+  useEffect(() => {
+    orderedIds.current = ids;
+  }, [ids]);
+  return useCallback((id: string, range: boolean) => toggleSelection(id, { range, orderedIds: orderedIds.current }), []);
 }

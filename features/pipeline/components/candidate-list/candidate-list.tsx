@@ -13,7 +13,7 @@ import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-stat
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";
 import { useMoveApplicants } from "../board/use-move-applicants";
 import { useOptimisticCandidates } from "../board/use-optimistic-candidates";
-import { toggleSelection } from "../bulk-actions/selection-store";
+import { useRangeToggle } from "../bulk-actions/selection-store";
 import { useQuickDecide } from "../bulk-actions/use-quick-decide";
 import { CandidateRow, LIST_GRID, ROW_HEIGHT } from "./candidate-row";
 import { SelectAllLoaded } from "./select-all-loaded";
@@ -69,9 +69,8 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
   const quickDecide = useQuickDecide(jobId);
   const onMove = useCallback((candidate: Candidate, step: MoveTarget) => void move([candidate], step), [move]);
   const onDecide = useCallback((candidate: Candidate, decision: QuickDecision) => void quickDecide([candidate], decision), [quickDecide]);
-  const orderedIds = useRef<string[]>([]);
-  orderedIds.current = candidates.map((candidate) => candidate.id);
-  const onToggle = useCallback((id: string, range: boolean) => toggleSelection(id, { range, orderedIds: orderedIds.current }), []);
+  const candidateIds = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
+  const onToggle = useRangeToggle(candidateIds);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualiser re-renders this component itself; nothing memoises its functions.
@@ -130,7 +129,7 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
   return (
     <div className="flex flex-col gap-2">
       <div className={cn("flex items-center gap-3 px-3 text-xs font-medium text-gray-600", LIST_GRID)}>
-        {canManage ? <SelectAllLoaded ids={orderedIds.current} /> : <span />}
+        {canManage ? <SelectAllLoaded ids={candidateIds} /> : <span />}
         <span className="md:hidden">
           {total} {total === 1 ? "applicant" : "applicants"}
         </span>

@@ -19,6 +19,9 @@ import { FILTER_KEYS, serializeCandidatesQuery, useCandidatesQueryState, type Ca
 import { useUndoShortcut } from "@/features/pipeline/hooks/use-undo-shortcut";
 import { StepTabs, ViewSwitch } from "./view-switch";
 
+/** The filter and sort values an applicant page's address carries. */
+type CarriedQuery = Parameters<typeof serializeCandidatesQuery>[1];
+
 /** CV Screening: every job's first step (the hiring steps contract puts it first), the board's first column. */
 export const FIRST_STEP_ID = "notProcessed";
 
@@ -68,18 +71,18 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
     clearSelection();
   }, [jobId, filterKey, state.view, listStepId]);
 
+  // The filter and sort an applicant page carries, so its previous/next follow them. A string, so
+  // candidateHref (and the memoised cards) change only when the filter does.
+  const filterState = JSON.stringify({
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, state[key]])),
+    q: state.q || null,
+    sortParam: filterQuery.sortParam ?? null,
+    sortDir: state.sortDir,
+  });
   const candidateHref = useCallback(
     (applicationId: string, stepId: string | null) =>
-      `${jobPaths.candidate(jobId, applicationId)}${serializeCandidatesQuery({
-        ...Object.fromEntries(FILTER_KEYS.map((key) => [key, state[key]])),
-        q: state.q || null,
-        sortParam: filterQuery.sortParam ?? null,
-        sortDir: state.sortDir,
-        recruitmentStepId: stepId,
-      })}`,
-    // Rebuilt when the filter changes (filterKey), not on every address change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [jobId, filterKey],
+      `${jobPaths.candidate(jobId, applicationId)}${serializeCandidatesQuery({ ...(JSON.parse(filterState) as CarriedQuery), recruitmentStepId: stepId })}`,
+    [jobId, filterState],
   );
 
   let content: React.ReactNode;
