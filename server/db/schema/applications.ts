@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, type TechTestStatus } from "../../modules/jobs/job-contract";
+import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
 import { companies } from "./companies";
 import { jobs, recruitmentSteps } from "./jobs";
-import { talents } from "./talents";
+import { talentGender, talents } from "./talents";
 import { timestamps } from "./columns";
 
 export const applicationStatus = pgEnum("application_status", APPLICATION_STATUSES);
@@ -54,6 +55,40 @@ export const jobApplications = pgTable(
     techTestSubmittedAt: timestamp({ withTimezone: true }),
     /** The AI analyzer's latest score (0-100), copied from application_analyses for sorting. */
     aiScore: integer(),
+    /**
+     * The talent's facts the candidates list filters, sorts and searches on, copied from `talents`
+     * so a job's list never joins its applicants to the talent pool. Kept in step by the database
+     * itself (migration 0009): a trigger fills them when an application is written and another
+     * copies a talent's change to all its applications, whoever writes (apply, import, seed,
+     * profile edits). Never written by the application code.
+     */
+    talentExperienceLevel: integer(),
+    talentGender: talentGender(),
+    talentBirthDate: date({ mode: "string" }),
+    talentUniversity: text(),
+    talentMajor: text(),
+    talentGpa: numeric({ precision: 3, scale: 2, mode: "number" }),
+    talentSkills: jsonb().$type<string[]>().notNull().default([]),
+    talentSchoolType: text().$type<SchoolType>(),
+    talentTraits: jsonb().$type<Trait[]>().notNull().default([]),
+    talentRank: text().$type<Rank>(),
+    talentCompanyTypes: jsonb().$type<CompanyType[]>().notNull().default([]),
+    talentExpectedSalary: bigint({ mode: "number" }),
+    talentToeflScore: integer(),
+    /**
+     * Years of experience as an order (the application's level, else the talent's): students by
+     * year (1-4), then fresh graduates, then 1-3, 4-5 and 5+ years; "Others" (8) ranks below students.
+     */
+    experienceRank: integer().generatedAlwaysAs(
+      sql`case coalesce("experience_level", "talent_experience_level") when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end`,
+    ),
+    /**
+     * What text search reads, one string (name, email, university, major, the skills' JSON; fields
+     * apart by chr(31), which a query cannot hold): the trigram index rules rows out before the exact test.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`"name" || chr(31) || "email" || chr(31) || coalesce("talent_university", '') || chr(31) || coalesce("talent_major", '') || chr(31) || "talent_skills"::text`,
+    ),
     ...timestamps,
   },
   (table) => [
@@ -62,5 +97,12 @@ export const jobApplications = pgTable(
     index("job_applications_job_step_applied_idx").on(table.jobId, table.recruitmentStepId, table.appliedAt.desc(), table.id.desc()),
     index("job_applications_company_idx").on(table.companyId),
     index("job_applications_talent_idx").on(table.talentId),
+    // The candidates list sorted by a talent fact, keyset-paged on (key, id), nulls last.
+    index("job_applications_job_experience_idx").on(table.jobId, table.experienceRank.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index("job_applications_job_salary_idx").on(table.jobId, table.talentExpectedSalary.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index("job_applications_job_gpa_idx").on(table.jobId, table.talentGpa.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index("job_applications_job_toefl_idx").on(table.jobId, table.talentToeflScore.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index("job_applications_job_birth_date_idx").on(table.jobId, table.talentBirthDate.desc().nullsLast(), table.id.desc().nullsFirst()),
+    index("job_applications_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
