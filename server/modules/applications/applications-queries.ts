@@ -126,7 +126,6 @@ export function candidatesPage(db: Executor, params: OrderedParams & { cursor?: 
     .select({ ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
     .from(page)
     .innerJoin(jobApplications, eq(jobApplications.id, page.id))
-    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
     .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
     .orderBy(...candidateOrderBy(params.sort));
 }
@@ -209,7 +208,6 @@ export function candidateRowsByIds(db: Executor, params: { jobId: string; ids: s
   return db
     .select({ ...candidateColumns, sortKey: candidateSortKeyText(params.sort) })
     .from(jobApplications)
-    .innerJoin(talents, eq(talents.id, jobApplications.talentId))
     .innerJoin(recruitmentSteps, eq(recruitmentSteps.id, jobApplications.recruitmentStepId))
     .where(and(eq(jobApplications.jobId, params.jobId), inArray(jobApplications.id, params.ids)))
     .orderBy(...candidateOrderBy(params.sort));

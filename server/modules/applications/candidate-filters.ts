@@ -48,8 +48,12 @@ const unprocessable = (field: string, message: string) => new ApiError(422, "VAL
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-/** The application's experience level, else the talent's (as the detail shows it). */
-export const candidateExperienceLevel = sql<number | null>`coalesce(${jobApplications.experienceLevel}, ${talents.experienceLevel})`;
+/**
+ * The application's experience level, else the talent's (as the detail shows it). Every talent fact
+ * the filters, sorts and text search read is the copy on `job_applications` (`talent_*`, kept in
+ * step with `talents` by the database, migration 0009), so no candidate query joins the talent pool.
+ */
+export const candidateExperienceLevel = sql<number | null>`coalesce(${jobApplications.experienceLevel}, ${jobApplications.talentExperienceLevel})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 const jsonbHasAny = (column: SQL, values: readonly string[]) =>
@@ -71,13 +75,13 @@ function textSearch(text: string): SQL {
   const exact = or(
     sql`${jobApplications.name} ilike ${pattern}`,
     sql`${jobApplications.email} ilike ${pattern}`,
-    sql`${talents.university} ilike ${pattern}`,
-    sql`${talents.major} ilike ${pattern}`,
-    sql`exists (select 1 from jsonb_array_elements_text(${talents.skills}) as skill where skill ilike ${pattern})`,
+    sql`${jobApplications.talentUniversity} ilike ${pattern}`,
+    sql`${jobApplications.talentMajor} ilike ${pattern}`,
+    sql`exists (select 1 from jsonb_array_elements_text(${jobApplications.talentSkills}) as skill where skill ilike ${pattern})`,
   )!;
   if (/["\\\u0000-\u001f]/.test(text)) return exact;
-  const everything = sql`concat_ws(chr(31), ${jobApplications.name}, ${jobApplications.email}, ${talents.university}, ${talents.major}, ${talents.skills}::text)`;
-  return sql`(${everything} ilike ${pattern} and ${exact})`;
+  // search_text is those fields in one stored string, under a trigram index.
+  return sql`(${jobApplications.searchText} ilike ${pattern} and ${exact})`;
 }
 
 /**
@@ -95,11 +99,11 @@ export function candidateFilterConditions(filter: CandidateFilter, options: { st
       sql`, `,
     )})`);
   }
-  if (filter.gender?.length) conditions.push(inArray(talents.gender, filter.gender));
-  if (filter.schoolType?.length) conditions.push(inArray(talents.schoolType, filter.schoolType));
-  if (filter.traits?.length) conditions.push(jsonbHasAny(sql`${talents.traits}`, filter.traits));
-  if (filter.rank?.length) conditions.push(inArray(talents.rank, filter.rank));
-  if (filter.companyTypes?.length) conditions.push(jsonbHasAny(sql`${talents.companyTypes}`, filter.companyTypes));
+  if (filter.gender?.length) conditions.push(inArray(jobApplications.talentGender, filter.gender));
+  if (filter.schoolType?.length) conditions.push(inArray(jobApplications.talentSchoolType, filter.schoolType));
+  if (filter.traits?.length) conditions.push(jsonbHasAny(sql`${jobApplications.talentTraits}`, filter.traits));
+  if (filter.rank?.length) conditions.push(inArray(jobApplications.talentRank, filter.rank));
+  if (filter.companyTypes?.length) conditions.push(jsonbHasAny(sql`${jobApplications.talentCompanyTypes}`, filter.companyTypes));
   if (filter.source?.length) {
     // Spec 3: "applicant" covers people who applied and people a recruiter imported.
     const sources = filter.source.flatMap((source) => (source === "applicant" ? (["applicant", "import"] as const) : (["recommendation"] as const)));
@@ -109,17 +113,12 @@ export function candidateFilterConditions(filter: CandidateFilter, options: { st
   return conditions;
 }
 
-/** Whether a filter's conditions read the talent (so a count may skip the talents join otherwise). */
-export function candidateFilterNeedsTalent(filter: CandidateFilter): boolean {
-  return Boolean(
-    filter.q ||
-      filter.yearsOfExperience?.length ||
-      filter.gender?.length ||
-      filter.schoolType?.length ||
-      filter.traits?.length ||
-      filter.rank?.length ||
-      filter.companyTypes?.length,
-  );
+/**
+ * Whether a filter's conditions read `talents` (so a query must join it). None does any more: the
+ * facts are copied onto `job_applications`. Kept so callers need not know.
+ */
+export function candidateFilterNeedsTalent(_filter: CandidateFilter): boolean {
+  return false;
 }
 
 /**
@@ -150,19 +149,20 @@ type SortDefinition = {
 
 /**
  * Years of experience as an order: students by year (1-4), then fresh graduates, then 1-3, 4-5
- * and 5+ years. "Others" (8) is not a number of years; it ranks below students.
+ * and 5+ years. "Others" (8) is not a number of years; it ranks below students. A stored generated
+ * column of job_applications (experience_rank), so an index holds it per job.
  */
-const experienceRank = sql`(case ${candidateExperienceLevel} when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end)`;
+const experienceRank = sql`${jobApplications.experienceRank}`;
 
 const SORTS: Record<SortParam, SortDefinition> = {
   applicationDate: { key: sql`${jobApplications.appliedAt}`, kind: "timestamp", nullable: false, talent: false },
   submissionDate: { key: sql`${jobApplications.techTestSubmittedAt}`, kind: "timestamp", nullable: true, talent: false },
   deadline: { key: sql`${jobApplications.techTestDeadlineAt}`, kind: "timestamp", nullable: true, talent: false },
-  yearsOfExperience: { key: experienceRank, kind: "integer", nullable: true, talent: true },
-  salary: { key: sql`${talents.expectedSalary}`, kind: "bigint", nullable: true, talent: true },
-  gpa: { key: sql`${talents.gpa}`, kind: "numeric", nullable: true, talent: true },
-  toefl: { key: sql`${talents.toeflScore}`, kind: "integer", nullable: true, talent: true },
-  age: { key: sql`${talents.birthDate}`, kind: "date", nullable: true, inverted: true, talent: true },
+  yearsOfExperience: { key: experienceRank, kind: "integer", nullable: true, talent: false },
+  salary: { key: sql`${jobApplications.talentExpectedSalary}`, kind: "bigint", nullable: true, talent: false },
+  gpa: { key: sql`${jobApplications.talentGpa}`, kind: "numeric", nullable: true, talent: false },
+  toefl: { key: sql`${jobApplications.talentToeflScore}`, kind: "integer", nullable: true, talent: false },
+  age: { key: sql`${jobApplications.talentBirthDate}`, kind: "date", nullable: true, inverted: true, talent: false },
   aiScore: { key: sql`${jobApplications.aiScore}`, kind: "integer", nullable: true, talent: false },
 };
 

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
-import { talents } from "@/server/db/schema/talents";
 import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "@/server/modules/jobs/job-contract";
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS, type CompanyType, type Trait } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate } from "./applications-schemas";
 import { candidateExperienceLevel } from "./candidate-filters";
 
 /**
- * The columns of a Candidate (contract §1), for a query built with `candidateFrom` joined to
+ * The columns of a Candidate (contract §1): job_applications alone (the talent's facts are its
+ * copies) joined to recruitment_steps, e.g. a query built with `candidateFrom` joined to
  * recruitment_steps (`recruitmentSteps.id = jobApplications.recruitmentStepId`). The applications
  * table (S6) selects these plus the step's name; `toCandidate` turns a row into the answer.
  */
@@ -25,17 +25,17 @@ export const candidateColumns = {
   hasCv: sql<boolean>`${jobApplications.cvStorageKey} is not null`,
   portfolioUrl: jobApplications.portfolioUrl,
   experienceLevel: candidateExperienceLevel,
-  university: talents.university,
-  major: talents.major,
-  gpa: talents.gpa,
-  gender: talents.gender,
-  birthDate: talents.birthDate,
-  schoolType: talents.schoolType,
-  traits: talents.traits,
-  rank: talents.rank,
-  companyTypes: talents.companyTypes,
-  expectedSalary: talents.expectedSalary,
-  toeflScore: talents.toeflScore,
+  university: jobApplications.talentUniversity,
+  major: jobApplications.talentMajor,
+  gpa: jobApplications.talentGpa,
+  gender: jobApplications.talentGender,
+  birthDate: jobApplications.talentBirthDate,
+  schoolType: jobApplications.talentSchoolType,
+  traits: jobApplications.talentTraits,
+  rank: jobApplications.talentRank,
+  companyTypes: jobApplications.talentCompanyTypes,
+  expectedSalary: jobApplications.talentExpectedSalary,
+  toeflScore: jobApplications.talentToeflScore,
   techTestStatus: jobApplications.techTestStatus,
   techTestDeadlineAt: jobApplications.techTestDeadlineAt,
   techTestSubmittedAt: jobApplications.techTestSubmittedAt,
