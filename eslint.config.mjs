@@ -74,7 +74,8 @@ const config = [
     // The server-rendered public pages (careers, a candidate's tech test) read the public API in
     // process (no HTTP round trip), like app/api/[[...route]]/route.ts hands requests over; only
     // these folders may reach the server.
-    files: ["app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**"],
+    // app/_lib holds the same for the signed-in pages: the in-process transport they prefetch with.
+    files: ["app/_lib/**", "app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**"],
     rules: { "import/no-restricted-paths": "off" },
   },
   {

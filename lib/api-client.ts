@@ -55,6 +55,9 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
   const path = config?.url ?? "";
   const canRefresh =
+    // On the server (a page rendering) there is no browser to keep new cookies: the page leaves the
+    // query to the client, which refreshes.
+    typeof window !== "undefined" &&
     error.response?.status === 401 &&
     config &&
     !config._retriedAfterRefresh &&

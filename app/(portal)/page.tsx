@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { employerTodoQueryOptions } from "@/features/home/api/get-employer-todo";
 import { EmployerTodoList } from "@/features/home/components/employer-todo-list";
+import { PrefetchBoundary } from "../_lib/prefetch-boundary";
 
 export const metadata: Metadata = { title: "Home" };
 
@@ -12,7 +14,9 @@ export default function HomePage() {
         <h2 id="todo-heading" className="mb-3 text-base font-semibold text-gray-800">
           Your to-do list
         </h2>
-        <EmployerTodoList />
+        <PrefetchBoundary prefetch={(queryClient) => queryClient.prefetchQuery(employerTodoQueryOptions())}>
+          <EmployerTodoList />
+        </PrefetchBoundary>
       </section>
     </div>
   );

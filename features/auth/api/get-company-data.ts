@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { companyDataSchema, type CompanyData } from "@/server/modules/companies/companies-schemas";
-import { useAuthStore } from "../stores/auth-store";
+import type { CompanyData } from "@/server/modules/companies/companies-schemas";
 import { authKeys } from "./auth-keys";
 
 /** GET /v1/job-portal/me/company: the caller's membership (spec 3 "Company data"). */
 export async function getCompanyData(): Promise<CompanyData> {
-  const { data } = await apiClient.get<{ result: unknown }>("/v1/job-portal/me/company");
-  const companyData = companyDataSchema.parse(data.result);
-  useAuthStore.getState().setAuthData({ companyData });
-  return companyData;
+  const { data } = await apiClient.get<{ result: CompanyData }>("/v1/job-portal/me/company");
+  return data.result;
 }
 
 export const companyDataQueryOptions = () =>

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { useAuthStore } from "../stores/auth-store";
-import { demoCompanyData, demoCurrentUser } from "../testing/auth-fixtures";
+import { demoCurrentUser } from "../testing/auth-fixtures";
 import { useLogout } from "./logout";
 
 const api = (path: string) => `http://localhost:3000/api${path}`;
@@ -25,7 +25,7 @@ describe("useLogout", () => {
     );
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    useAuthStore.getState().setAuthData({ userData: demoCurrentUser, companyData: demoCompanyData, isDataFilled: true });
+    useAuthStore.setState({ loginCount: 3 });
     window.localStorage.setItem(STORAGE_KEYS.onboardingDraft, "{}");
     const queryClient = new QueryClient();
     queryClient.setQueryData(["auth", "current-user"], demoCurrentUser);
@@ -37,7 +37,8 @@ describe("useLogout", () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/sign-in"));
     expect(calls).toBe(1);
-    expect(useAuthStore.getState()).toMatchObject({ userData: null, companyData: null });
+    // The login counter outlives the session (spec 4 lists what sign-out clears).
+    expect(useAuthStore.getState().loginCount).toBe(3);
     expect(queryClient.getQueryData(["auth", "current-user"])).toBeUndefined();
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingDraft)).toBeNull();
     vi.unstubAllGlobals();

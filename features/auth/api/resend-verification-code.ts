@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { codeSentResponseSchema, type CodeSentResponse, type EmailOnlyRequest } from "@/server/modules/auth/auth-schemas";
+import type { CodeSentResponse, EmailOnlyRequest } from "@/server/modules/auth/auth-schemas";
 
 /** POST /v1/users/verification/code: mails a new verification code. */
 export async function resendVerificationCode(body: EmailOnlyRequest): Promise<CodeSentResponse> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/users/verification/code", body);
-  return codeSentResponseSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: CodeSentResponse }>("/v1/users/verification/code", body);
+  return data.result;
 }
 
 export function useResendVerificationCode() {

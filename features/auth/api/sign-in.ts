@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { tokenResponseSchema, type LoginEmailRequest, type TokenResponse } from "@/server/modules/auth/auth-schemas";
+import type { LoginEmailRequest, TokenResponse } from "@/server/modules/auth/auth-schemas";
 
 /** POST /v1/login/email. The API also sets the session cookies; the tokens are not kept in script. */
 export async function signIn(body: LoginEmailRequest): Promise<TokenResponse> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/login/email", { ...body, platform: "employer" });
-  return tokenResponseSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: TokenResponse }>("/v1/login/email", { ...body, platform: "employer" });
+  return data.result;
 }
 
 export function useSignIn() {

@@ -8,12 +8,10 @@ export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 /** PATCH /v1/job-portal/user-company/{id}/last-seen-at */
 export async function updateLastSeen(userCompanyId: string): Promise<MembershipActivity> {
-  // The schema (and zod) load beside the request, not with the root layout that mounts this.
-  const [{ data }, { membershipActivitySchema }] = await Promise.all([
-    apiClient.patch<{ result: unknown }>(`/v1/job-portal/user-company/${encodeURIComponent(userCompanyId)}/last-seen-at`),
-    import("@/server/modules/companies/companies-schemas"),
-  ]);
-  return membershipActivitySchema.parse(data.result);
+  const { data } = await apiClient.patch<{ result: MembershipActivity }>(
+    `/v1/job-portal/user-company/${encodeURIComponent(userCompanyId)}/last-seen-at`,
+  );
+  return data.result;
 }
 
 /** A polling query rather than a mutation: React Query owns the interval and stops it on unmount. */

@@ -4,9 +4,11 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiClient } from "@/lib/api-client";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { authKeys } from "../api/auth-keys";
 import { LAST_SEEN_INTERVAL_MS } from "../api/update-last-seen";
 import { initialAuthData, useAuthStore } from "../stores/auth-store";
-import { demoCompanyData, demoCurrentUser } from "../testing/auth-fixtures";
+import { demoCurrentUser } from "../testing/auth-fixtures";
 import { AuthSession } from "./auth-session";
 
 const api = (path: string) => `http://localhost:3000/api${path}`;
@@ -38,26 +40,27 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderSession = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+const renderSession = (user: typeof demoCurrentUser | null = null) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) queryClient.setQueryData(authKeys.currentUser(), user);
+  return render(
+    <QueryClientProvider client={queryClient}>
       <AuthSession />
     </QueryClientProvider>,
   );
+};
 
 describe("AuthSession", () => {
   it("stamps last-seen-at now and every 60 s while a user with filled data and a company is signed in", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    useAuthStore.getState().setAuthData({ userData: demoCurrentUser, companyData: demoCompanyData, isDataFilled: true });
-    renderSession();
+    renderSession({ ...demoCurrentUser, isDataFilled: true });
     await waitFor(() => expect(lastSeenCalls).toEqual(["member-1"]));
     await act(() => vi.advanceTimersByTimeAsync(LAST_SEEN_INTERVAL_MS));
     await waitFor(() => expect(lastSeenCalls).toEqual(["member-1", "member-1"]));
   });
 
   it("does not stamp anything without a company", async () => {
-    useAuthStore.getState().setAuthData({ userData: { ...demoCurrentUser, userCompanyId: null }, isDataFilled: false });
-    renderSession();
+    renderSession({ ...demoCurrentUser, userCompanyId: null, isDataFilled: false });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lastSeenCalls).toEqual([]);
   });
@@ -71,12 +74,12 @@ describe("AuthSession", () => {
         HttpResponse.json({ message: "expired", code: "REFRESH_TOKEN_INVALID", errorId: "r2", data: { errors: [] } }, { status: 401 }),
       ),
     );
-    useAuthStore.getState().setAuthData({ userData: demoCurrentUser, isDataFilled: false });
-    renderSession();
+    window.localStorage.setItem(STORAGE_KEYS.onboardingDraft, "{}");
+    renderSession({ ...demoCurrentUser, isDataFilled: false });
     await expect(apiClient.get("/v1/users/me", { baseURL: "http://localhost:3000/api" })).rejects.toThrow();
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/sign-in?redirectUrl=${encodeURIComponent("/jobs/42?tab=applicants")}`));
     expect(logoutCalls).toBe(1);
-    expect(useAuthStore.getState().userData).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.onboardingDraft)).toBeNull();
   });
 });

@@ -4,13 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { onSessionExpired } from "@/lib/api-client";
 import { isPublicPath, signInPath } from "@/lib/routes";
+import { useCurrentUser } from "../api/get-current-user";
 import { clearLocalSession, logout } from "../api/logout";
 import { useLastSeenHeartbeat } from "../api/update-last-seen";
 import { useAuthStore } from "../stores/auth-store";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 
 /**
- * Mounted once in the root layout: reads the persisted auth state after the first render, signs
+ * Mounted once under the query provider: reads the persisted auth state after the first render, signs
  * out and goes to /sign-in when the session cannot be renewed (spec 8), and keeps last-seen-at
  * fresh every 60 s while a user with filled data and a company is signed in (spec 7.2).
  */
@@ -36,9 +37,9 @@ export function AuthSession() {
     });
   }, [queryClient]);
 
-  const userCompanyId = useAuthStore((state) =>
-    state.userData && state.isDataFilled ? (state.userData.userCompanyId ?? null) : null,
-  );
-  useLastSeenHeartbeat(userCompanyId);
+  // Reads the user the portal layout rendered (or sign-in fetched); it never asks on its own, so
+  // public pages send nothing.
+  const user = useCurrentUser({ enabled: false }).data;
+  useLastSeenHeartbeat(user?.isDataFilled ? user.userCompanyId : null);
   return null;
 }

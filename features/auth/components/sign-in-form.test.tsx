@@ -2,6 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
+import type { CompanyData } from "@/server/modules/companies/companies-schemas";
+import { authKeys } from "../api/auth-keys";
 import { useAuthStore, initialAuthData } from "../stores/auth-store";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { demoCompanyData, demoCurrentUser } from "../testing/auth-fixtures";
@@ -85,15 +88,14 @@ describe("SignInForm", () => {
         return HttpResponse.json({ result: tokens });
       }),
     );
-    const { user } = renderWithClient(<SignInForm redirectUrl="/jobs/42?tab=applicants" />);
+    const { user, queryClient } = renderWithClient(<SignInForm redirectUrl="/jobs/42?tab=applicants" />);
     await fillAndSubmit(user, "owner@demo-company.test", "demo-password-123");
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/jobs/42?tab=applicants"));
     expect(body).toEqual({ email: "owner@demo-company.test", password: "demo-password-123", platform: "employer" });
-    const state = useAuthStore.getState();
-    expect(state.loginCount).toBe(1);
-    expect(state.userData?.email).toBe("owner@demo-company.test");
-    expect(state.companyData?.id).toBe(demoCompanyData.id);
-    expect(state.isDataFilled).toBe(true);
+    expect(useAuthStore.getState().loginCount).toBe(1);
+    // The user and their membership are in the query cache the portal reads.
+    expect(queryClient.getQueryData<CurrentUser>(authKeys.currentUser())).toMatchObject({ email: "owner@demo-company.test", isDataFilled: true });
+    expect(queryClient.getQueryData<CompanyData>(authKeys.companyData())?.id).toBe(demoCompanyData.id);
     await waitFor(() => expect(calls).toContain(`last-signed-in ${demoCurrentUser.userCompanyId}`));
     await waitFor(() => expect(tracked).toHaveLength(1), { timeout: 2_000 });
     expect(tracked[0]).toMatchObject({

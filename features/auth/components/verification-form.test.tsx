@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { authKeys } from "../api/auth-keys";
 import { initialAuthData, useAuthStore } from "../stores/auth-store";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { newCurrentUser } from "../testing/auth-fixtures";
@@ -58,12 +59,13 @@ describe("VerificationForm", () => {
         return HttpResponse.json({ result: { token: "t", expire: 900, refreshToken: "r", refreshExpire: 2592000 } });
       }),
     );
-    const { user } = renderWithClient(<VerificationForm />);
+    const { user, queryClient } = renderWithClient(<VerificationForm />);
     await user.type(await screen.findByLabelText(/Verification code/), "123456");
     await user.click(screen.getByRole("button", { name: "Verify email" }));
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/verification-success"));
     expect(body).toEqual({ email: "sari@acme.test", code: "123456" });
-    expect(useAuthStore.getState()).toMatchObject({ loginCount: 1, isDataFilled: false, userData: { email: "sari@acme.test" } });
+    expect(useAuthStore.getState().loginCount).toBe(1);
+    expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ isDataFilled: false, email: "sari@acme.test" });
     expect(usePreRegistrationStore.getState().email).toBeNull();
   });
 

@@ -9,13 +9,12 @@ import { markLastSignedIn } from "../api/mark-last-signed-in";
 import { trackEmployerSignIn } from "../api/track-employer-sign-in";
 import { useAuthStore } from "../stores/auth-store";
 
-/** Fetches the user and their membership afresh into the query cache and the auth state. */
+/** Fetches the user and their membership afresh into the query cache. */
 async function loadSession(queryClient: QueryClient): Promise<{ user: CurrentUser; companyData: CompanyData | null }> {
   await queryClient.invalidateQueries({ queryKey: authKeys.all, refetchType: "none" });
   const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
   const hasMembership = Boolean(user.userCompanyId || user.joinRequest);
   const companyData = hasMembership ? await queryClient.fetchQuery({ ...companyDataQueryOptions(), staleTime: 0 }).catch(() => null) : null;
-  if (!companyData) useAuthStore.getState().setAuthData({ companyData: null });
   return { user, companyData };
 }
 

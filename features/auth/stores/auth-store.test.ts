@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
-import { demoCompanyData, demoCurrentUser } from "../testing/auth-fixtures";
 import { initialAuthData, useAuthStore } from "./auth-store";
 
 const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.auth) ?? "null")?.state;
@@ -13,12 +12,7 @@ beforeEach(async () => {
 });
 
 describe("auth store", () => {
-  it("saves auth data to localStorage under the auth key", () => {
-    useAuthStore.getState().setAuthData({ userData: demoCurrentUser, isDataFilled: true, companyData: demoCompanyData });
-    expect(stored()).toMatchObject({ userData: { email: demoCurrentUser.email }, isDataFilled: true, companyData: { id: demoCompanyData.id } });
-  });
-
-  it("counts one login per sign-in", () => {
+  it("counts one login per sign-in, saved to localStorage under the auth key", () => {
     const { incrementLoginCount } = useAuthStore.getState();
     incrementLoginCount();
     incrementLoginCount();
@@ -34,24 +28,26 @@ describe("auth store", () => {
   });
 
   it("restores the persisted state on rehydration", async () => {
-    useAuthStore.getState().setAuthData({ userData: demoCurrentUser, isDataFilled: true });
+    useAuthStore.getState().incrementLoginCount();
     const saved = window.localStorage.getItem(STORAGE_KEYS.auth)!;
     useAuthStore.setState(initialAuthData); // a fresh page: empty memory, storage as it was
     window.localStorage.setItem(STORAGE_KEYS.auth, saved);
     await useAuthStore.persist.rehydrate();
-    expect(useAuthStore.getState().userData?.email).toBe(demoCurrentUser.email);
+    expect(useAuthStore.getState().loginCount).toBe(1);
   });
 
-  it("on sign-out clears exactly the user, company, subscription, usage, upgrade flag and the three stored items", () => {
+  it("keeps no copy of the user: an entry saved by the older store loses its user data on load", async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.auth,
+      JSON.stringify({ version: 1, state: { userData: { email: "old@demo-company.test" }, isDataFilled: true, loginCount: 4, completeProfileModalSeen: true } }),
+    );
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ loginCount: 4, completeProfileModalSeen: true });
+    expect(stored()).toEqual({ loginCount: 4, completeProfileModalSeen: true });
+  });
+
+  it("on sign-out clears the three stored items and keeps the counter and the modal flag", () => {
     const state = useAuthStore.getState();
-    state.setAuthData({
-      userData: demoCurrentUser,
-      isDataFilled: true,
-      companyData: demoCompanyData,
-      subscription: demoCurrentUser.subscription,
-      subscriptionUsage: demoCurrentUser.subscriptionUsage,
-      needUpgradePlan: true,
-    });
     state.incrementLoginCount();
     state.setCompleteProfileModalSeen(true);
     window.localStorage.setItem(STORAGE_KEYS.hiddenTalentBannerJobs, JSON.stringify(["job-1"]));
@@ -61,16 +57,7 @@ describe("auth store", () => {
 
     useAuthStore.getState().signOut();
 
-    expect(useAuthStore.getState()).toMatchObject({
-      userData: null,
-      companyData: null,
-      subscription: null,
-      subscriptionUsage: null,
-      needUpgradePlan: false,
-      loginCount: 1,
-      completeProfileModalSeen: true,
-    });
-    expect(stored()).toMatchObject({ userData: null, companyData: null, loginCount: 1 });
+    expect(useAuthStore.getState()).toMatchObject({ loginCount: 1, completeProfileModalSeen: true });
     expect(window.localStorage.getItem(STORAGE_KEYS.hiddenTalentBannerJobs)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.onboardingDraft)).toBeNull();
     expect(window.sessionStorage.getItem(STORAGE_KEYS.preRegistration)).toBeNull();

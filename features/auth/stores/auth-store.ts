@@ -1,43 +1,33 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
-import type { CompanyData } from "@/server/modules/companies/companies-schemas";
-import type { CompanySubscription, SubscriptionUsage } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS } from "@/lib/storage-keys";
 
-/** Spec 3 "Auth state", persisted to localStorage (spec 4: setting auth data saves it). */
+/**
+ * The part of spec 3's "Auth state" that no server answer holds: the login counter and the
+ * complete-profile-modal flag, persisted to localStorage (spec 4). The user, company, subscription,
+ * usage and upgrade flag live in the React Query cache of GET /v1/users/me and
+ * /v1/job-portal/me/company, which the server renders and hands over; mirroring them here would
+ * keep a second, staler copy of the same facts.
+ */
 export type AuthData = {
-  userData: CurrentUser | null;
-  isDataFilled: boolean;
-  companyData: CompanyData | null;
-  subscription: CompanySubscription | null;
-  needUpgradePlan: boolean;
-  subscriptionUsage: SubscriptionUsage | null;
   loginCount: number;
   completeProfileModalSeen: boolean;
 };
 
 type AuthActions = {
-  setAuthData: (data: Partial<Omit<AuthData, "loginCount">>) => void;
   /** Spec 4: the login counter increments by one per sign-in. */
   incrementLoginCount: () => void;
   setCompleteProfileModalSeen: (seen: boolean) => void;
-  /** Spec 4: clears the signed-in person's data and the stored items listed in SIGN_OUT_CLEARED_KEYS. */
+  /**
+   * Spec 4: sign-out clears the stored items of SIGN_OUT_CLEARED_KEYS (the user, company,
+   * subscription, usage and upgrade flag go with the query cache, see clearLocalSession).
+   */
   signOut: () => void;
 };
 
 export type AuthState = AuthData & AuthActions;
 
-export const initialAuthData: AuthData = {
-  userData: null,
-  isDataFilled: false,
-  companyData: null,
-  subscription: null,
-  needUpgradePlan: false,
-  subscriptionUsage: null,
-  loginCount: 0,
-  completeProfileModalSeen: false,
-};
+export const initialAuthData: AuthData = { loginCount: 0, completeProfileModalSeen: false };
 
 function removeStoredItems(): void {
   if (typeof window === "undefined") return;
@@ -51,35 +41,21 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
       ...initialAuthData,
-      setAuthData: (data) => set(data),
       incrementLoginCount: () => set((state) => ({ loginCount: state.loginCount + 1 })),
       setCompleteProfileModalSeen: (seen) => set({ completeProfileModalSeen: seen }),
-      signOut: () => {
-        // Exactly what spec 4 lists; the login counter and the modal flag outlive the session.
-        set({
-          userData: null,
-          companyData: null,
-          subscription: null,
-          subscriptionUsage: null,
-          needUpgradePlan: false,
-        });
-        removeStoredItems();
-      },
+      // The login counter and the modal flag outlive the session.
+      signOut: () => removeStoredItems(),
     }),
     {
       name: STORAGE_KEYS.auth,
-      version: 1,
+      // Version 2 dropped the mirrored user data; older entries keep only what is still ours.
+      version: 2,
+      migrate: (persisted) => {
+        const old = (persisted ?? {}) as Partial<AuthData>;
+        return { loginCount: old.loginCount ?? 0, completeProfileModalSeen: old.completeProfileModalSeen ?? false };
+      },
       storage: createJSONStorage(() => window.localStorage),
-      partialize: ({ userData, isDataFilled, companyData, subscription, needUpgradePlan, subscriptionUsage, loginCount, completeProfileModalSeen }): AuthData => ({
-        userData,
-        isDataFilled,
-        companyData,
-        subscription,
-        needUpgradePlan,
-        subscriptionUsage,
-        loginCount,
-        completeProfileModalSeen,
-      }),
+      partialize: ({ loginCount, completeProfileModalSeen }): AuthData => ({ loginCount, completeProfileModalSeen }),
       // The server renders without storage; AuthSession rehydrates after the first client render,
       // so server and client markup agree.
       skipHydration: true,

@@ -11,6 +11,7 @@ import type { JobListItem } from "@/server/modules/jobs/job-schemas";
 import { useJobs } from "../api/get-jobs";
 import { useJobActions } from "../hooks/use-job-actions";
 import { useJobListState } from "../hooks/use-job-list-state";
+import { jobListFilters } from "../lib/job-list-params";
 import type { JobMenuCommand } from "./job-actions-menu";
 import { JobCard } from "./job-card";
 import { JobConfirmDialog, type JobConfirmation } from "./job-confirm-dialog";
@@ -18,7 +19,6 @@ import { JobListFilters, JobStatusTabs } from "./job-list-toolbar";
 import { JobQuotaUsage } from "./job-quota-usage";
 import { QuotaReachedDialog } from "./quota-reached-dialog";
 
-export const JOB_LIST_PAGE_SIZE = 20;
 
 function JobListSkeleton() {
   return (
@@ -42,13 +42,7 @@ export type JobListProps = {
 /** The job list (/job-post): status tabs with counts, search and filters kept in the address, and each job's actions. */
 export function JobList({ canPostAJob, alternateJobUrls, companySlug = null }: JobListProps) {
   const state = useJobListState();
-  const jobs = useJobs({
-    q: state.q || undefined,
-    status: state.status ? [state.status] : undefined,
-    workplaceType: state.workplaceType ? [state.workplaceType] : undefined,
-    employmentType: state.employmentType ? [state.employmentType] : undefined,
-    limit: JOB_LIST_PAGE_SIZE,
-  });
+  const jobs = useJobs(jobListFilters(state));
   const actions = useJobActions({ alternateJobUrls });
   const [confirmation, setConfirmation] = useState<JobConfirmation | null>(null);
 

@@ -1,15 +1,9 @@
 "use client";
 
 import { useMemo } from "react";
-import { parseAsString, parseAsStringLiteral, useQueryStates } from "nuqs";
+import { useQueryStates } from "nuqs";
 import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
-
-const jobListParsers = {
-  q: parseAsString.withDefault(""),
-  status: parseAsStringLiteral(JOB_STATUSES),
-  workplaceType: parseAsStringLiteral(WORKPLACE_TYPES),
-  employmentType: parseAsStringLiteral(JOB_TYPES),
-};
+import { jobListParsers } from "../lib/job-list-params";
 
 /**
  * The job list's tab, search and filters live in the address (?q=&status=&workplaceType=&employmentType=),

@@ -3,7 +3,7 @@
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuthStore } from "@/features/auth/stores/auth-store";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { JobList } from "@/features/jobs/components/job-list";
 import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
@@ -15,7 +15,7 @@ import { useMyPermissions } from "@/features/permissions/api/get-my-permissions"
 export function JobPostScreen() {
   const permissions = useMyPermissions();
   const { state } = useFeatureFlags();
-  const companySlug = useAuthStore((auth) => auth.userData?.company?.slug ?? null);
+  const companySlug = useCurrentUser().data?.company?.slug ?? null;
   return (
     <NuqsAdapter>
       {/* The list reads the address's query: client-side only, so it waits in a boundary. */}
