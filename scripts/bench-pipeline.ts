@@ -19,6 +19,9 @@ import pino from "pino";
 //    Chromium opens the job's candidates page as the demo owner and reports the time to the first
 //    column painted, the card nodes in the DOM (virtualisation), and the time from pressing a
 //    decision to the board showing it (then undone with Z, so nothing is sent).
+// Every scenario's requests alternate with requests of the reference (the default order, no filter),
+// so both meet the same machine: each row prints the reference's p95 measured beside it and the
+// ratio, which stays meaningful on a busy shared machine where absolute times are not.
 // Knobs: BENCH_ITERATIONS (per scenario, default 60), BENCH_BOARD_RUNS (default 5),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 
@@ -27,7 +30,8 @@ process.env.AUTH_SECRET ||= randomBytes(32).toString("hex");
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const WARMUP = 3;
-const TARGET_P95_MS = 40;
+/** quality-bars.md: list API p95 ≤ 40 ms on PostgreSQL, ≤ 80 ms on PGlite. */
+const TARGET_P95_MS = { pglite: 80, postgres: 40 } as const;
 const BOARD_RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 5);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEMO_OWNER_EMAIL = "owner@demo-company.test";
@@ -47,7 +51,7 @@ type ApiApp = ReturnType<typeof createApiApp>;
 
 /** `query` is appended to the candidates path; `path` replaces it (the reference request). */
 type Scenario = { name: string; query: string; path?: string; flag?: boolean };
-type Result = { name: string; ms: number[]; seconds: number; errors: number; firstError?: string; docs: number; total: number | null };
+type Result = { name: string; ms: number[]; referenceMs: number[]; seconds: number; errors: number; firstError?: string; docs: number; total: number | null };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -109,8 +113,11 @@ async function cursorsAt(app: ApiApp, token: string, query: string, pages: numbe
   return found;
 }
 
-async function runScenario(app: ApiApp, token: string, scenario: Scenario): Promise<Result> {
-  const result: Result = { name: scenario.name, ms: [], seconds: 0, errors: 0, docs: 0, total: null };
+/** The reference each scenario is read against: the default order, interleaved with the scenario's requests. */
+const REFERENCE_QUERY = "";
+
+async function runScenario(app: ApiApp, token: string, scenario: Scenario, options: { interleaveReference: boolean }): Promise<Result> {
+  const result: Result = { name: scenario.name, ms: [], referenceMs: [], seconds: 0, errors: 0, docs: 0, total: null };
   const first = await call(app, token, scenario.query, scenario.path);
   if (first.status === 200) {
     const parsed = JSON.parse(first.body) as { result?: { docs?: unknown[]; total?: number } };
@@ -120,20 +127,27 @@ async function runScenario(app: ApiApp, token: string, scenario: Scenario): Prom
     result.firstError = `${first.status} ${first.body.slice(0, 200)}`;
   }
   for (let index = 1; index < WARMUP; index += 1) await call(app, token, scenario.query, scenario.path);
-  const started = performance.now();
+  let seconds = 0;
   for (let index = 0; index < ITERATIONS; index += 1) {
+    if (options.interleaveReference) {
+      const reference = await call(app, token, REFERENCE_QUERY);
+      result.referenceMs.push(reference.ms);
+      if (reference.status !== 200) result.errors += 1;
+    }
     const response = await call(app, token, scenario.query, scenario.path);
     result.ms.push(response.ms);
+    seconds += response.ms / 1000;
     if (response.status !== 200) result.errors += 1;
   }
-  result.seconds = (performance.now() - started) / 1000;
+  result.seconds = seconds;
   return result;
 }
 
-function row(driver: string, result: Result, reference: boolean): string {
+function row(driver: "pglite" | "postgres", result: Result, reference: boolean): string {
   const sorted = [...result.ms].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
-  const verdict = result.errors > 0 ? "ERRORS" : reference ? "-" : p95 <= TARGET_P95_MS ? "ok" : "over";
+  const referenceP95 = percentile([...result.referenceMs].sort((a, b) => a - b), 95);
+  const verdict = result.errors > 0 ? "ERRORS" : reference ? "-" : p95 <= TARGET_P95_MS[driver] ? "ok" : "over";
   return [
     driver.padEnd(8),
     result.name.padEnd(44),
@@ -142,6 +156,8 @@ function row(driver: string, result: Result, reference: boolean): string {
     percentile(sorted, 50).toFixed(1).padStart(7),
     p95.toFixed(1).padStart(7),
     percentile(sorted, 99).toFixed(1).padStart(7),
+    (Number.isNaN(referenceP95) ? "-" : referenceP95.toFixed(1)).padStart(7),
+    (Number.isNaN(referenceP95) ? "-" : `${(p95 / referenceP95).toFixed(2)}x`).padStart(6),
     String(result.errors).padStart(6),
     verdict.padStart(6),
   ].join("  ");
@@ -189,7 +205,7 @@ async function benchListApi(driver: "pglite" | "postgres"): Promise<string[]> {
     const lines: string[] = [];
     for (const scenario of scenarios) {
       if (scenario.flag) await upsertOverride(handle.db, "ai-candidate-analyzer", demoIds.demoCompany, true);
-      const result = await runScenario(app, token, scenario);
+      const result = await runScenario(app, token, scenario, { interleaveReference: scenario.path === undefined });
       if (scenario.flag) await deleteOverride(handle.db, "ai-candidate-analyzer", demoIds.demoCompany);
       lines.push(row(driver, result, scenario.path !== undefined));
       if (result.firstError) lines.push(`${"".padEnd(10)}first answer: ${result.firstError}`);
@@ -273,11 +289,13 @@ async function benchBoard(baseUrl: string): Promise<string[]> {
 const drivers: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 console.log(
   `Pipeline bench: GET /v1/job-portal/job/{jobId}/candidates on the ${LARGE_PIPELINE_APPLICANTS.toLocaleString("en")}-applicant job, ` +
-    `in process, one request at a time, ${ITERATIONS} timed requests per scenario after ${WARMUP} warm-up. Target: p95 ≤ ${TARGET_P95_MS} ms.`,
+    `in process, one request at a time, ${ITERATIONS} timed requests per scenario after ${WARMUP} warm-up. ` +
+    `Target: p95 ≤ ${TARGET_P95_MS.postgres} ms on PostgreSQL, ≤ ${TARGET_P95_MS.pglite} ms on PGlite.\n` +
+    `"ref p95" is the default order (no filter) measured in the same run, its requests alternating with the row's; "x ref" is the row's p95 over it.`,
 );
 if (!process.env.DATABASE_URL) console.log("PostgreSQL skipped: set DATABASE_URL (bash scripts/postgres-test-server.sh npm run bench:pipeline)");
 const lines = [
-  ["driver".padEnd(8), "scenario".padEnd(44), "total".padStart(6), "req/s".padStart(6), "p50 ms".padStart(7), "p95 ms".padStart(7), "p99 ms".padStart(7), "errors".padStart(6), "p95 ok".padStart(6)].join("  "),
+  ["driver".padEnd(8), "scenario".padEnd(44), "total".padStart(6), "req/s".padStart(6), "p50 ms".padStart(7), "p95 ms".padStart(7), "p99 ms".padStart(7), "ref p95".padStart(7), "x ref".padStart(6), "errors".padStart(6), "p95 ok".padStart(6)].join("  "),
 ];
 for (const driver of drivers) lines.push(...(await benchListApi(driver)));
 console.log(lines.join("\n"));
