@@ -7,13 +7,13 @@
  *   single value or an array; values are checked against pipeline-contract.ts and a bad one is a
  *   422 naming its field. `CandidateFilter` is its output, `CandidateFilterInput` its input.
  * - `candidateFilterConditions(filter, { stepRowId? })`: WHERE conditions over `job_applications`
- *   and `talents`. The caller adds `job_applications.job_id = <job>` and joins
- *   `talents on talents.id = job_applications.talent_id` (`candidateFrom` does both). The step
+ *   alone (the talent's facts are its `talent_*` copies, migration 0009). The caller adds
+ *   `job_applications.job_id = <job>` (`candidateFrom` gives the from). The step
  *   filter is a step row id (`findCandidateStepRowId`, or any SQL giving it): the query speaks of
  *   composed step keys but applications point at step rows.
- * - `candidateFrom(db, columns)`: `select … from job_applications join talents` (add the job's where).
+ * - `candidateFrom(db, columns)`: `select … from job_applications` (add the job's where).
  * - `candidateFilterNeedsTalent(filter)` / `candidateSortNeedsTalent(sort)`: whether the conditions
- *   or the order read talents (a query may skip that join otherwise).
+ *   or the order read talents: no longer (kept so callers need not know).
  * - `candidateSortOf(filter)` → `CandidateSort`; `candidateOrderBy(sort, "forward"|"backward", on?)`:
  *   ORDER BY (nulls always last, the application id breaks ties); `candidateSortKeyText(sort)`: the
  *   row's sort value as exact text (select it to build a cursor); `candidateSortKey(sort)`: the typed
@@ -33,7 +33,6 @@ import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
-import { talents } from "@/server/db/schema/talents";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { YEARS_OF_EXPERIENCE_FILTERS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
 import type { CandidateFilter } from "./applications-schemas";
@@ -122,12 +121,12 @@ export function candidateFilterNeedsTalent(_filter: CandidateFilter): boolean {
 }
 
 /**
- * `select <columns> from job_applications join talents`: every candidate query starts here so the
- * filters' and sorts' talent columns are in scope. The caller adds joins, then
+ * `select <columns> from job_applications`: every candidate query starts here (the filters' and
+ * sorts' talent facts are the application's own copies). The caller adds joins, then
  * `.where(and(eq(jobApplications.jobId, jobId), ...candidateFilterConditions(filter)))`.
  */
 export function candidateFrom<T extends SelectedFields>(db: Executor, columns: T) {
-  return db.select(columns).from(jobApplications).innerJoin(talents, eq(talents.id, jobApplications.talentId));
+  return db.select(columns).from(jobApplications);
 }
 
 // ---------------------------------------------------------------------------------------------
