@@ -1,12 +1,7 @@
 import type { DefaultValues } from "react-hook-form";
 import { z } from "zod";
-import {
-  companyRegistrationSchema,
-  COMPANY_SIZES,
-  employerProfileRequestSchema,
-  urlSchema,
-  type EmployerProfileRequest,
-} from "@/server/modules/companies/companies-schemas";
+import { COMPANY_SIZES } from "@/server/modules/companies/companies-contract";
+import { companyRegistrationSchema, employerProfileRequestSchema, urlSchema, type EmployerProfileRequest } from "@/server/modules/companies/companies-schemas";
 
 /**
  * The onboarding form, derived from the API's request schema (PUT /v1/profiles/employer) with the

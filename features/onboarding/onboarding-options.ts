@@ -1,4 +1,5 @@
-import type { BENEFITS, CULTURE_VALUES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-schemas";
+import type { BENEFITS, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
+import type { CULTURE_VALUES } from "@/server/modules/companies/companies-schemas";
 
 /** Choices and labels of the company registration form (spec 3). Values are the API's. */
 

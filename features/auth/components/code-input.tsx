@@ -1,6 +1,6 @@
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
-import { VERIFICATION_CODE_LENGTH } from "@/server/modules/auth/auth-schemas";
+import { VERIFICATION_CODE_LENGTH } from "@/server/modules/auth/auth-contract";
 
 /** The 6-digit mailed code: one field, numeric keypad on phones, filled by the OS from the mail. */
 export function CodeInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {

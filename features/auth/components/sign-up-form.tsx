@@ -12,13 +12,8 @@ import { Input } from "@/components/ui/input";
 import { toApiClientError } from "@/lib/api-error";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { safeRedirectPath, signInPath } from "@/lib/routes";
-import {
-  AUTH_ERROR_CODES,
-  AUTH_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  registrationEmailRequestSchema,
-  type RegistrationEmailRequest,
-} from "@/server/modules/auth/auth-schemas";
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@/server/modules/auth/auth-contract";
+import { registrationEmailRequestSchema, type RegistrationEmailRequest } from "@/server/modules/auth/auth-schemas";
 import { useSignUp } from "../api/sign-up";
 import { AUTH_PATHS } from "../auth-paths";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { APPLICATION_FIELDS, applicationReceiptSchema, type AnswerInput, type ApplicationReceipt } from "@/server/modules/careers/careers-schemas";
+import { APPLICATION_FIELDS } from "@/server/modules/careers/careers-contract";
+import type { AnswerInput, ApplicationReceipt } from "@/server/modules/careers/careers-schemas";
 
 export type ApplicationInput = {
   companySlug: string;
@@ -24,8 +25,8 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
   if (input.cv) form.append(APPLICATION_FIELDS.cv, input.cv);
   const path = `/v1/careers/${encodeURIComponent(input.companySlug)}/jobs/${encodeURIComponent(input.jobSlug)}/applications`;
   // The browser sets the multipart boundary itself.
-  const { data } = await apiClient.post<{ result: unknown }>(path, form, { headers: { "Content-Type": undefined } });
-  return applicationReceiptSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: ApplicationReceipt }>(path, form, { headers: { "Content-Type": undefined } });
+  return data.result;
 }
 
 export function useSubmitApplication() {

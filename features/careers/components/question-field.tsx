@@ -2,7 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
-import { MAX_LONG_TEXT_ANSWER, MAX_SHORT_TEXT_ANSWER, type PublicQuestion } from "@/server/modules/careers/careers-schemas";
+import { MAX_LONG_TEXT_ANSWER, MAX_SHORT_TEXT_ANSWER } from "@/server/modules/careers/careers-contract";
+import type { PublicQuestion } from "@/server/modules/careers/careers-schemas";
 
 type QuestionFieldProps = { question: PublicQuestion; error?: string; inputProps: UseFormRegisterReturn };
 

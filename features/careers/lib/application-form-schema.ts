@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
-import {
-  MAX_LONG_TEXT_ANSWER,
-  MAX_SHORT_TEXT_ANSWER,
-  applicantFieldsSchema,
-  type AnswerInput,
-  type PublicJob,
-  type PublicQuestion,
-} from "@/server/modules/careers/careers-schemas";
+import { MAX_LONG_TEXT_ANSWER, MAX_SHORT_TEXT_ANSWER } from "@/server/modules/careers/careers-contract";
+import { applicantFieldsSchema, type AnswerInput, type PublicJob, type PublicQuestion } from "@/server/modules/careers/careers-schemas";
 
 /** What a question's control holds: text (text, number and date inputs), one choice, or several. */
 export type AnswerValue = string | string[] | false | null | undefined;

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { companyProfileSchema, type CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
+import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { companyProfileKeys } from "./company-profile-keys";
 
 /** GET /v1/job-portal/company/{id}: the whole profile with insight, photos and verification status. */
 export async function getCompanyProfile(companyId: string): Promise<CompanyProfile> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}`);
-  return companyProfileSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: CompanyProfile }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}`);
+  return data.result;
 }
 
 export const companyProfileQueryOptions = (companyId: string) =>

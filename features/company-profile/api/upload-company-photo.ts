@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { COMPANY_PHOTO_FIELD, companyPhotoSchema, type CompanyPhoto } from "@/server/modules/company-profile/company-profile-schemas";
+import { COMPANY_PHOTO_FIELD } from "@/server/modules/company-profile/company-profile-contract";
+import type { CompanyPhoto } from "@/server/modules/company-profile/company-profile-schemas";
 import { companyProfileKeys } from "./company-profile-keys";
 
 /**
@@ -12,8 +13,8 @@ export async function uploadCompanyPhoto(file: File, kind: "photo" | "logo"): Pr
   form.append(COMPANY_PHOTO_FIELD, file);
   form.append("kind", kind);
   // The browser sets the multipart boundary itself.
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/company-photo", form, { headers: { "Content-Type": undefined } });
-  return companyPhotoSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: CompanyPhoto }>("/v1/job-portal/company-photo", form, { headers: { "Content-Type": undefined } });
+  return data.result;
 }
 
 export function useUploadCompanyPhoto(companyId: string) {

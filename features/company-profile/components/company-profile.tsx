@@ -3,11 +3,8 @@
 import { Info } from "lucide-react";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  INTERNSHIP_PERKS,
-  INTERNSHIP_PERK_LABELS,
-  type CompanyProfile as Profile,
-} from "@/server/modules/company-profile/company-profile-schemas";
+import { INTERNSHIP_PERKS, INTERNSHIP_PERK_LABELS } from "@/server/modules/company-profile/company-profile-contract";
+import type { CompanyProfile as Profile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useCompanyProfile } from "../api/get-company-profile";
 import { useCulture } from "../api/get-culture";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";

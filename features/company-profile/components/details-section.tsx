@@ -11,13 +11,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { formatRupiah } from "@/lib/format/currency";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { COMPANY_SIZES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-schemas";
-import {
-  COMPANY_SIZE_LABELS,
-  FUNDING_STAGE_LABELS,
-  WORKING_POLICY_LABELS,
-  type CompanyProfile,
-} from "@/server/modules/company-profile/company-profile-schemas";
+import { COMPANY_SIZES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
+import { COMPANY_SIZE_LABELS, FUNDING_STAGE_LABELS, WORKING_POLICY_LABELS } from "@/server/modules/company-profile/company-profile-contract";
+import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 import { NotFilled, ProfileSection } from "./profile-section";
 import { SectionFormActions } from "./section-form-actions";

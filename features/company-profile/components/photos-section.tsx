@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ErrorDisplay, toastError } from "@/components/ui/error-display";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
-import { MAX_COMPANY_PHOTOS, type CompanyPhoto, type CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
+import { MAX_COMPANY_PHOTOS } from "@/server/modules/company-profile/company-profile-contract";
+import type { CompanyPhoto, CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useDeleteCompanyPhotos } from "../api/delete-company-photos";
 import { useUploadCompanyPhoto } from "../api/upload-company-photo";
 

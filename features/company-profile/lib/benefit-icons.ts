@@ -25,7 +25,7 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from "lucide-react";
-import type { BENEFITS } from "@/server/modules/companies/companies-schemas";
+import type { BENEFITS } from "@/server/modules/companies/companies-contract";
 
 /** Spec 3: each of the 24 benefits has an icon. A custom benefit uses the "other" one. */
 export const BENEFIT_ICONS: Record<(typeof BENEFITS)[number], LucideIcon> = {

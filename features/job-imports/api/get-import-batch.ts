@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiClient } from "@/lib/api-client";
-import { importBatchSchema, isImportRunning, type ImportBatch } from "@/server/modules/job-imports/job-imports-schemas";
+import { isImportRunning } from "@/server/modules/job-imports/job-imports-contract";
+import type { ImportBatch } from "@/server/modules/job-imports/job-imports-schemas";
 import { importPath } from "./import-form-data";
 import { jobImportKeys } from "./job-import-keys";
 
@@ -10,8 +11,8 @@ export const IMPORT_POLL_MS = 1000;
 
 /** GET /v1/job-portal/job/{jobId}/import/{importBatchId}: progress, counts and failed rows. */
 export async function getImportBatch(jobId: string, batchId: string): Promise<ImportBatch> {
-  const { data } = await apiClient.get<{ result: unknown }>(`${importPath(jobId)}/${encodeURIComponent(batchId)}`);
-  return importBatchSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: ImportBatch }>(`${importPath(jobId)}/${encodeURIComponent(batchId)}`);
+  return data.result;
 }
 
 export const importBatchQueryOptions = (jobId: string, batchId: string) =>

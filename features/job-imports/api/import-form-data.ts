@@ -1,4 +1,5 @@
-import { IMPORT_FILE_FIELD, type ImportMapping } from "@/server/modules/job-imports/job-imports-schemas";
+import { IMPORT_FILE_FIELD } from "@/server/modules/job-imports/job-imports-contract";
+import type { ImportMapping } from "@/server/modules/job-imports/job-imports-schemas";
 
 /** The multipart body both import calls take: the file, and the mapping as JSON when there is one. */
 export function importFormData(file: File, mapping?: ImportMapping): FormData {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { importPreviewSchema, type ImportMapping, type ImportPreview } from "@/server/modules/job-imports/job-imports-schemas";
+import type { ImportMapping, ImportPreview } from "@/server/modules/job-imports/job-imports-schemas";
 import { importFormData, importPath } from "./import-form-data";
 
 /**
@@ -9,8 +9,8 @@ import { importFormData, importPath } from "./import-form-data";
  */
 export async function previewImport(jobId: string, file: File, mapping?: ImportMapping): Promise<ImportPreview> {
   // The browser sets the multipart boundary itself.
-  const { data } = await apiClient.post<{ result: unknown }>(`${importPath(jobId)}/preview`, importFormData(file, mapping), { headers: { "Content-Type": undefined } });
-  return importPreviewSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: ImportPreview }>(`${importPath(jobId)}/preview`, importFormData(file, mapping), { headers: { "Content-Type": undefined } });
+  return data.result;
 }
 
 export function usePreviewImport(jobId: string) {

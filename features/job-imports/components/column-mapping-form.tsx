@@ -2,7 +2,8 @@
 
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { IMPORT_FIELD_DEFINITIONS, type ImportField, type ImportMapping } from "@/server/modules/job-imports/job-imports-schemas";
+import { IMPORT_FIELD_DEFINITIONS } from "@/server/modules/job-imports/job-imports-contract";
+import type { ImportField, ImportMapping } from "@/server/modules/job-imports/job-imports-schemas";
 
 /**
  * One select per applicant field, offering the file's column headers; required fields carry the

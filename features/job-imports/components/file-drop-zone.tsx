@@ -4,7 +4,7 @@ import { FileSpreadsheet, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { IMPORT_ACCEPT, IMPORT_MAX_ROWS } from "@/server/modules/job-imports/job-imports-schemas";
+import { IMPORT_ACCEPT, IMPORT_MAX_ROWS } from "@/server/modules/job-imports/job-imports-contract";
 
 /**
  * Where the spreadsheet is chosen: dropped on the area, or picked with the button (the keyboard

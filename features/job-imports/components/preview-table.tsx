@@ -1,10 +1,6 @@
 import { cn } from "@/lib/cn";
-import {
-  IMPORT_FIELD_DEFINITIONS,
-  IMPORT_PREVIEW_ROWS,
-  type ImportPreview,
-  type ImportRowStatus,
-} from "@/server/modules/job-imports/job-imports-schemas";
+import { IMPORT_FIELD_DEFINITIONS, IMPORT_PREVIEW_ROWS } from "@/server/modules/job-imports/job-imports-contract";
+import type { ImportPreview, ImportRowStatus } from "@/server/modules/job-imports/job-imports-schemas";
 
 export const ROW_STATUS_LABELS: Record<ImportRowStatus, string> = {
   valid: "Will be added",

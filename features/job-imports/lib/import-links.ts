@@ -1,5 +1,5 @@
 import { clientEnv } from "@/lib/env";
-import { importTemplateCsv } from "@/server/modules/job-imports/job-imports-schemas";
+import { importTemplateCsv } from "@/server/modules/job-imports/job-imports-contract";
 
 /** The failed rows as CSV; a plain link, so the session cookie goes with it and the browser downloads. */
 export function failuresCsvUrl(jobId: string, batchId: string): string {

@@ -6,11 +6,8 @@ import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job/{id}/close: the job stops taking applications. */
 export async function closeJob(jobId: string): Promise<Job> {
-  const [{ data }, { jobSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/close`),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/close`);
+  return data.result;
 }
 
 export function useCloseJob() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type CreateJobRequest, type Job } from "@/server/modules/jobs/job-schemas";
+import type { CreateJobRequest, Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job: a new draft holding the fields sent and the defaults of spec 3 for the rest. */
 export async function createJob(input: CreateJobRequest): Promise<Job> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/job", input);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: Job }>("/v1/job-portal/job", input);
+  return data.result;
 }
 
 export function useCreateJob() {

@@ -6,11 +6,8 @@ import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job/{id}/duplicate (201): a new draft copied from the job. */
 export async function duplicateJob(jobId: string): Promise<Job> {
-  const [{ data }, { jobSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/duplicate`),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/duplicate`);
+  return data.result;
 }
 
 export function useDuplicateJob() {

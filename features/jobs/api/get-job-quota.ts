@@ -7,11 +7,8 @@ export type { JobQuota };
 
 /** GET /v1/job-portal/job/quota: published job posts against the plan's quota (quota null: unlimited). */
 export async function getJobQuota(): Promise<JobQuota> {
-  const [{ data }, { jobQuotaSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>("/v1/job-portal/job/quota"),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobQuotaSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: JobQuota }>("/v1/job-portal/job/quota");
+  return data.result;
 }
 
 export const jobQuotaQueryOptions = () => queryOptions({ queryKey: jobKeys.quota(), queryFn: getJobQuota });

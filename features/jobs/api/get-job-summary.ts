@@ -6,11 +6,8 @@ import { jobKeys } from "./job-keys";
 
 /** GET /v1/job-portal/job/{id}: the job, for the title and status above its candidates. */
 export async function getJobSummary(jobId: string): Promise<Job> {
-  const [{ data }, { jobSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
+  return data.result;
 }
 
 // Same key as the wizard's job read: both hold the same Job, so they share one cache entry.

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** GET /v1/job-portal/job/{id}: one job with every draft field. */
 export async function getJob(jobId: string): Promise<Job> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
+  return data.result;
 }
 
 export const jobQueryOptions = (jobId: string) => queryOptions<Job, ApiClientError>({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });

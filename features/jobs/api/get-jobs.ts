@@ -8,12 +8,8 @@ export type JobListFilters = Omit<Partial<JobListQuery>, "cursor">;
 
 /** GET /v1/job-portal/job (arrays as repeated keys): a page of job posts with the counts per status. */
 export async function getJobs(query: Partial<JobListQuery>): Promise<JobList> {
-  // The schema (and zod) load beside the request, out of the page's first load.
-  const [{ data }, { jobListSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: query }),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobListSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: JobList }>("/v1/job-portal/job", { params: query });
+  return data.result;
 }
 
 export const jobsInfiniteQueryOptions = (filters: JobListFilters) =>

@@ -9,11 +9,8 @@ import { jobKeys } from "./job-keys";
  * planName, onTrial, upgradeUrl) or 422 JOB_NOT_PUBLISHABLE (field errors name what is missing).
  */
 export async function publishJob(jobId: string): Promise<Job> {
-  const [{ data }, { jobSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/publish`),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/publish`);
+  return data.result;
 }
 
 export function usePublishJob() {

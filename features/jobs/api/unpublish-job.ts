@@ -6,11 +6,8 @@ import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job/{id}/unpublish: the job leaves the careers page and becomes a draft again. */
 export async function unpublishJob(jobId: string): Promise<Job> {
-  const [{ data }, { jobSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/unpublish`),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/unpublish`);
+  return data.result;
 }
 
 export function useUnpublishJob() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { jobSchema, type Job, type UpdateJobRequest } from "@/server/modules/jobs/job-schemas";
+import type { Job, UpdateJobRequest } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 export type UpdateJobVariables = { jobId: string; changes: UpdateJobRequest };
 
 /** PATCH /v1/job-portal/job/{id}: only the fields sent change (the wizard's autosave). */
 export async function updateJob({ jobId, changes }: UpdateJobVariables): Promise<Job> {
-  const { data } = await apiClient.patch<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`, changes);
-  return jobSchema.parse(data.result);
+  const { data } = await apiClient.patch<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`, changes);
+  return data.result;
 }
 
 export function useUpdateJob() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { toApiClientError } from "@/lib/api-error";
-import { companyByDomainSchema, type CompanyByDomain } from "@/server/modules/companies/companies-schemas";
+import type { CompanyByDomain } from "@/server/modules/companies/companies-schemas";
 import { onboardingKeys } from "./onboarding-keys";
 
 /** GET /v1/job-portal/company/email-domain/{domain}; null when no company holds the domain (404). */
 export async function getCompanyByEmailDomain(domain: string): Promise<CompanyByDomain | null> {
   try {
-    const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/email-domain/${encodeURIComponent(domain)}`);
-    return companyByDomainSchema.parse(data.result);
+    const { data } = await apiClient.get<{ result: CompanyByDomain }>(`/v1/job-portal/company/email-domain/${encodeURIComponent(domain)}`);
+    return data.result;
   } catch (error) {
     if (toApiClientError(error).status === 404) return null;
     throw error;

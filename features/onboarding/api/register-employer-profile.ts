@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { currentUserSchema, type CurrentUser } from "@/server/modules/auth/auth-schemas";
+import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
 import type { EmployerProfileRequest } from "@/server/modules/companies/companies-schemas";
 
 /**
@@ -10,8 +10,8 @@ import type { EmployerProfileRequest } from "@/server/modules/companies/companie
  * the route guards see the filled data on the next navigation.
  */
 export async function registerEmployerProfile(body: EmployerProfileRequest): Promise<CurrentUser> {
-  const { data } = await apiClient.put<{ result: unknown }>("/v1/profiles/employer", body);
-  return currentUserSchema.parse(data.result);
+  const { data } = await apiClient.put<{ result: CurrentUser }>("/v1/profiles/employer", body);
+  return data.result;
 }
 
 export function useRegisterEmployerProfile() {

@@ -4,7 +4,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { COMPANY_SIZE_BANDS } from "@/lib/format/company-size";
-import { COMPANY_SIZES } from "@/server/modules/companies/companies-schemas";
+import { COMPANY_SIZES } from "@/server/modules/companies/companies-contract";
 import type { OnboardingFormValues } from "../onboarding-form-schema";
 import { CITIES, SECTORS } from "../onboarding-options";
 

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import {
-  changeRequestSchema,
-  type ChangeRequest,
-  type CreateChangeRequest,
-} from "@/server/modules/change-requests/change-requests-schemas";
+import type { ChangeRequest, CreateChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
 import { permissionKeys } from "./permission-keys";
 
 /** POST /v1/job-portal/company/change-request {type, note, data}: ask for access (spec 3 Change request). */
 export async function createChangeRequest(input: CreateChangeRequest): Promise<ChangeRequest> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/company/change-request", input);
-  return changeRequestSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: ChangeRequest }>("/v1/job-portal/company/change-request", input);
+  return data.result;
 }
 
 export function useCreateChangeRequest() {

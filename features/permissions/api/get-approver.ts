@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { approverSchema, type Approver } from "@/server/modules/change-requests/change-requests-schemas";
+import type { Approver } from "@/server/modules/change-requests/change-requests-schemas";
 import type { PermissionResource } from "@/server/modules/permissions/permissions-contract";
 import { permissionKeys } from "./permission-keys";
 
 /** GET /v1/job-portal/company/{id}/change-request/approver: whom a denied user should ask (Admin, or the Job Admin). */
 export async function getApprover(companyId: string, resource: PermissionResource, jobId?: string): Promise<Approver> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request/approver`, {
+  const { data } = await apiClient.get<{ result: Approver }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request/approver`, {
     params: { resource, jobId },
   });
-  return approverSchema.parse(data.result);
+  return data.result;
 }
 
 export const approverQueryOptions = (companyId: string, resource: PermissionResource, jobId?: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { changeRequestListSchema, type ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
+import type { z } from "zod";
+import type { ChangeRequest, changeRequestListSchema } from "@/server/modules/change-requests/change-requests-schemas";
 import type { PermissionResource } from "@/server/modules/permissions/permissions-contract";
 import { permissionKeys } from "./permission-keys";
 
@@ -9,10 +10,10 @@ import { permissionKeys } from "./permission-keys";
  * (which answers the requests the caller may answer, and their own).
  */
 export async function getMyPendingChangeRequests(companyId: string, userCompanyId: string): Promise<ChangeRequest[]> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request`, {
+  const { data } = await apiClient.get<{ result: z.output<typeof changeRequestListSchema> }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request`, {
     params: { status: "pending" },
   });
-  return changeRequestListSchema.parse(data.result).docs.filter((request) => request.requester.userCompanyId === userCompanyId);
+  return data.result.docs.filter((request) => request.requester.userCompanyId === userCompanyId);
 }
 
 export const myPendingChangeRequestsQueryOptions = (companyId: string, userCompanyId: string) =>

@@ -5,12 +5,8 @@ import { permissionKeys } from "./permission-keys";
 
 /** GET /v1/job-portal/permission: the caller's effective permissions (spec 6). The UI reads only this. */
 export async function getMyPermissions(): Promise<MyPermissions> {
-  // The schema (and zod) load beside the request, out of the shell's first load.
-  const [{ data }, { myPermissionsSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>("/v1/job-portal/permission"),
-    import("@/server/modules/permissions/permissions-schemas"),
-  ]);
-  return myPermissionsSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: MyPermissions }>("/v1/job-portal/permission");
+  return data.result;
 }
 
 export const myPermissionsQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { changeRequestSchema, type ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
+import type { ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
 import { permissionKeys } from "./permission-keys";
 
 /** DELETE /v1/job-portal/company/change-request/{id}: withdraw one's own pending request. */
 export async function withdrawChangeRequest(id: string): Promise<ChangeRequest> {
-  const { data } = await apiClient.delete<{ result: unknown }>(`/v1/job-portal/company/change-request/${encodeURIComponent(id)}`);
-  return changeRequestSchema.parse(data.result);
+  const { data } = await apiClient.delete<{ result: ChangeRequest }>(`/v1/job-portal/company/change-request/${encodeURIComponent(id)}`);
+  return data.result;
 }
 
 export function useWithdrawChangeRequest() {

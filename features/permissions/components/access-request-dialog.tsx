@@ -9,11 +9,7 @@ import { TextArea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
-import {
-  ALREADY_REQUESTED_WARNING,
-  CHANGE_REQUEST_ERROR_CODES,
-  CHANGE_REQUEST_NOTE_MAX,
-} from "@/server/modules/change-requests/change-requests-schemas";
+import { ALREADY_REQUESTED_WARNING, CHANGE_REQUEST_ERROR_CODES, CHANGE_REQUEST_NOTE_MAX } from "@/server/modules/change-requests/change-requests-contract";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { useCreateChangeRequest } from "../api/create-change-request";
 import { alreadyRequestedWarning } from "../lib/already-requested-warning";

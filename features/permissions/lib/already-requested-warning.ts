@@ -1,5 +1,5 @@
 import { formatNumericDateTime } from "@/lib/format/date";
-import { ALREADY_REQUESTED_WARNING, CHANGE_REQUEST_RETRY_DAYS } from "@/server/modules/change-requests/change-requests-schemas";
+import { ALREADY_REQUESTED_WARNING, CHANGE_REQUEST_RETRY_DAYS } from "@/server/modules/change-requests/change-requests-contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

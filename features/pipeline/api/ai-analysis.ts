@@ -7,25 +7,19 @@ import { pipelineKeys } from "./pipeline-keys";
 
 export type { ApplicationAnalysis, QueueAnalysisResult };
 
-
 const analysisPath = (jobId: string, applicationId: string) =>
   `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(applicationId)}/analysis`;
 
-async function parseAnalysis(result: unknown): Promise<ApplicationAnalysis> {
-  const { applicationAnalysisSchema } = await import("@/server/modules/ai-analyzer/analyzer-schemas");
-  return applicationAnalysisSchema.parse(result);
-}
-
 /** GET .../candidates/{applicationId}/analysis: the applicant's score and why (analysed on first read). */
 export async function getApplicationAnalysis(jobId: string, applicationId: string): Promise<ApplicationAnalysis> {
-  const { data } = await apiClient.get<{ result: unknown }>(analysisPath(jobId, applicationId));
-  return parseAnalysis(data.result);
+  const { data } = await apiClient.get<{ result: ApplicationAnalysis }>(analysisPath(jobId, applicationId));
+  return data.result;
 }
 
 /** POST .../candidates/{applicationId}/analysis: analyse again now (editors). */
 export async function reanalyzeApplication(jobId: string, applicationId: string): Promise<ApplicationAnalysis> {
-  const { data } = await apiClient.post<{ result: unknown }>(analysisPath(jobId, applicationId));
-  return parseAnalysis(data.result);
+  const { data } = await apiClient.post<{ result: ApplicationAnalysis }>(analysisPath(jobId, applicationId));
+  return data.result;
 }
 
 /** POST .../candidates/analysis: queue every applicant of the job (editors). */

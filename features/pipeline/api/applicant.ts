@@ -53,12 +53,8 @@ const detailPath = (jobId: string, applicationId: string) =>
  */
 export async function getApplicant(jobId: string, applicationId: string, filterQuery = ""): Promise<CandidateDetail> {
   const url = filterQuery ? `${detailPath(jobId, applicationId)}?${filterQuery}` : detailPath(jobId, applicationId);
-  // The schema (and zod) load beside the request, out of the page's first load.
-  const [{ data }, { candidateDetailSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>(url),
-    import("@/server/modules/applications/applications-schemas"),
-  ]);
-  return candidateDetailSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: CandidateDetail }>(url);
+  return data.result;
 }
 
 // Under ["pipeline", jobId]: a decision's refresh of the job's pipeline refreshes the applicant too.

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import type {
-  EmailDraft,
-  EmailPreview,
-  EmailPreviewBody,
-  SendCandidateEmailsBody,
-  SendCandidateEmailsResult,
-} from "@/server/modules/candidate-emails/candidate-emails-schemas";
+import type { EmailDraft, EmailPreview, EmailPreviewBody, SendCandidateEmailsBody, SendCandidateEmailsResult } from "@/server/modules/candidate-emails/candidate-emails-schemas";
 
 /** What a recruiter sends: a template's key with the subject and body as edited for this send. */
 export type CandidateEmailDraft = EmailDraft;
@@ -16,18 +10,14 @@ export type SendCandidateEmailsInput = SendCandidateEmailsBody;
 export type { EmailPreview, SendCandidateEmailsResult };
 
 import { pipelineKeys } from "./pipeline-keys";
-
-const schemas = () => import("@/server/modules/candidate-emails/candidate-emails-schemas");
+import type { JobList } from "@/server/modules/jobs/job-schemas";
 
 const emailsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/emails`;
 
 /** POST .../candidates/emails/preview: reads nothing but renders, so it is cached like a read. */
 export async function previewCandidateEmail(jobId: string, input: EmailPreviewInput): Promise<EmailPreview> {
-  const [{ data }, { emailPreviewSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`${emailsPath(jobId)}/preview`, input),
-    schemas(),
-  ]);
-  return emailPreviewSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: EmailPreview }>(`${emailsPath(jobId)}/preview`, input);
+  return data.result;
 }
 
 export const emailPreviewQueryOptions = (jobId: string, input: EmailPreviewInput) =>
@@ -48,8 +38,8 @@ export function useEmailPreview(jobId: string, input: EmailPreviewInput | null) 
 
 /** POST .../candidates/emails: one email per applicant, queued through the outbox (idempotent by requestId). */
 export async function sendCandidateEmails(jobId: string, input: SendCandidateEmailsInput): Promise<SendCandidateEmailsResult> {
-  const [{ data }, { sendCandidateEmailsResultSchema }] = await Promise.all([apiClient.post<{ result: unknown }>(emailsPath(jobId), input), schemas()]);
-  return sendCandidateEmailsResultSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: SendCandidateEmailsResult }>(emailsPath(jobId), input);
+  return data.result;
 }
 
 export function useSendCandidateEmails(jobId: string) {
@@ -68,11 +58,8 @@ export type JobToMoveTo = { id: string; role: string };
  * fills {{New Job Title}} and {{New Step Name}} (newJobId, an addition of S1 to the contract).
  */
 export async function getJobsToMoveTo(): Promise<JobToMoveTo[]> {
-  const [{ data }, { jobListSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>("/v1/job-portal/job", { params: { status: ["published"], limit: 100 } }),
-    import("@/server/modules/jobs/job-schemas"),
-  ]);
-  return jobListSchema.parse(data.result).docs.map(({ id, role }) => ({ id, role: role.trim() || "Untitled job" }));
+  const { data } = await apiClient.get<{ result: JobList }>("/v1/job-portal/job", { params: { status: ["published"], limit: 100 } });
+  return data.result.docs.map(({ id, role }) => ({ id, role: role.trim() || "Untitled job" }));
 }
 
 export function useJobsToMoveTo(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import type { EmailTemplate, SaveEmailTemplateBody } from "@/server/modules/candidate-emails/candidate-emails-schemas";
+import type { EmailTemplate, SaveEmailTemplateBody, EmailTemplateList } from "@/server/modules/candidate-emails/candidate-emails-schemas";
 import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 
@@ -10,8 +10,6 @@ export type { EmailTemplate, EmailTemplateKey };
 export type EmailTemplateInput = SaveEmailTemplateBody;
 
 import { pipelineKeys } from "./pipeline-keys";
-
-const schemas = () => import("@/server/modules/candidate-emails/candidate-emails-schemas");
 
 const TEMPLATES_PATH = "/v1/job-portal/email-templates";
 
@@ -24,8 +22,8 @@ export const emailTemplateKeys = {
 
 /** GET /v1/job-portal/email-templates: the five templates of spec 3, in their fixed order. */
 export async function getEmailTemplates(): Promise<EmailTemplate[]> {
-  const [{ data }, { emailTemplateListSchema }] = await Promise.all([apiClient.get<{ result: unknown }>(TEMPLATES_PATH), schemas()]);
-  return emailTemplateListSchema.parse(data.result).docs;
+  const { data } = await apiClient.get<{ result: EmailTemplateList }>(TEMPLATES_PATH);
+  return data.result.docs;
 }
 
 export const emailTemplatesQueryOptions = () =>
@@ -37,16 +35,15 @@ export function useEmailTemplates(options: { enabled?: boolean } = {}) {
 
 /** PUT /v1/job-portal/email-templates/{key}: the company's own wording. */
 export async function saveEmailTemplate(key: EmailTemplateKey, input: EmailTemplateInput): Promise<EmailTemplate> {
-  const [{ data }, { emailTemplateSchema }] = await Promise.all([apiClient.put<{ result: unknown }>(`${TEMPLATES_PATH}/${key}`, input), schemas()]);
-  return emailTemplateSchema.parse(data.result);
+  const { data } = await apiClient.put<{ result: EmailTemplate }>(`${TEMPLATES_PATH}/${key}`, input);
+  return data.result;
 }
 
 /** DELETE /v1/job-portal/email-templates/{key}: back to the built-in wording. */
 export async function resetEmailTemplate(key: EmailTemplateKey): Promise<EmailTemplate | null> {
   // The API answers the built-in template; an empty answer still means it was reset (the list refreshes).
-  const [{ data }, { emailTemplateSchema }] = await Promise.all([apiClient.delete<{ result?: unknown } | "">(`${TEMPLATES_PATH}/${key}`), schemas()]);
-  const parsed = emailTemplateSchema.safeParse(typeof data === "object" ? data?.result : undefined);
-  return parsed.success ? parsed.data : null;
+  const { data } = await apiClient.delete<{ result?: EmailTemplate } | "">(`${TEMPLATES_PATH}/${key}`);
+  return (typeof data === "object" ? data?.result : undefined) ?? null;
 }
 
 function useTemplateMutation<Variables>(mutationFn: (variables: Variables) => Promise<EmailTemplate | null>) {

@@ -2,12 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import { clientEnv } from "@/lib/env";
-import {
-  applicationExportListSchema,
-  applicationExportSchema,
-  isExportRunning,
-  type ApplicationExport,
-} from "@/server/modules/application-exports/application-exports-schemas";
+import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
+import type { ApplicationExport, ApplicationExportList } from "@/server/modules/application-exports/application-exports-schemas";
 import type { ApplicationExportFormat } from "@/server/modules/pipeline/pipeline-contract";
 import type { ApplicationsQuery } from "./applications";
 import { pipelineKeys } from "./pipeline-keys";
@@ -26,8 +22,8 @@ export function applicationExportFileUrl(jobId: string, exportId: string): strin
 
 /** GET .../applications/exports: the caller's recent exports of the job, newest first. */
 export async function getApplicationExports(jobId: string): Promise<ApplicationExport[]> {
-  const { data } = await apiClient.get<{ result: unknown }>(exportsPath(jobId));
-  return applicationExportListSchema.parse(data.result).docs;
+  const { data } = await apiClient.get<{ result: ApplicationExportList }>(exportsPath(jobId));
+  return data.result.docs;
 }
 
 export const applicationExportsQueryOptions = (jobId: string) =>
@@ -47,8 +43,8 @@ export type StartExportInput = { format: ApplicationExportFormat; filter: Omit<A
 
 /** POST .../applications/exports: queues the export of the current filter (202). */
 export async function startApplicationExport(jobId: string, input: StartExportInput): Promise<ApplicationExport> {
-  const { data } = await apiClient.post<{ result: unknown }>(exportsPath(jobId), input);
-  return applicationExportSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: ApplicationExport }>(exportsPath(jobId), input);
+  return data.result;
 }
 
 export function useStartApplicationExport(jobId: string) {

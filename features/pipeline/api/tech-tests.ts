@@ -2,14 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import { clientEnv } from "@/lib/env";
-import type { TechTestSettings } from "@/server/modules/jobs/job-schemas";
+import type { Job, TechTestSettings } from "@/server/modules/jobs/job-schemas";
 import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "@/server/modules/tech-tests/tech-tests-schemas";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { SendTechTestsResult, TechTest };
 export type SendTechTestsInput = SendTechTestsBody;
-
-const schemas = () => import("@/server/modules/tech-tests/tech-tests-schemas");
 
 const applicantPath = (jobId: string, applicationId: string) =>
   `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(applicationId)}`;
@@ -22,8 +20,8 @@ export const techTestDocumentUrl = (jobId: string, applicationId: string, techTe
 
 /** GET .../candidates/{applicationId}/tech-tests: the applicant's tests, newest first. */
 export async function getApplicantTechTests(jobId: string, applicationId: string): Promise<TechTestList> {
-  const [{ data }, { techTestListSchema }] = await Promise.all([apiClient.get<{ result: unknown }>(`${applicantPath(jobId, applicationId)}/tech-tests`), schemas()]);
-  return techTestListSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: TechTestList }>(`${applicantPath(jobId, applicationId)}/tech-tests`);
+  return data.result;
 }
 
 export const applicantTechTestsQueryOptions = (jobId: string, applicationId: string) =>
@@ -41,14 +39,8 @@ export type TechTestStepSettings = Record<string, TechTestSettings | null>;
 
 /** GET /v1/job-portal/job/{jobId}: only the techTest steps' settings are read from it. */
 export async function getTechTestStepSettings(jobId: string): Promise<TechTestStepSettings> {
-  const [{ data }, { techTestSettingsSchema }, { z }] = await Promise.all([
-    apiClient.get<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`),
-    import("@/server/modules/jobs/job-schemas"),
-    import("zod"),
-  ]);
-  const steps = z
-    .object({ recruitmentSteps: z.array(z.object({ id: z.string(), type: z.string(), techTest: techTestSettingsSchema.nullable() })) })
-    .parse(data.result).recruitmentSteps;
+  const { data } = await apiClient.get<{ result: Pick<Job, "recruitmentSteps"> }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
+  const steps = data.result.recruitmentSteps;
   return Object.fromEntries(steps.filter((step) => step.type === "techTest").map((step) => [step.id, step.techTest]));
 }
 
@@ -65,11 +57,8 @@ export function useTechTestStepSettings(jobId: string, enabled: boolean) {
 
 /** POST .../candidates/tech-tests: sends the test (idempotent by requestId). */
 export async function sendTechTests(jobId: string, input: SendTechTestsInput): Promise<SendTechTestsResult> {
-  const [{ data }, { sendTechTestsResultSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/tech-tests`, input),
-    schemas(),
-  ]);
-  return sendTechTestsResultSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: SendTechTestsResult }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/tech-tests`, input);
+  return data.result;
 }
 
 /** Sending moves applicants into the step and writes their timelines: the whole job's views refresh. */
@@ -83,11 +72,8 @@ export function useSendTechTests(jobId: string) {
 
 /** POST .../tech-tests/{techTestId}/extend: more hours for the current deadline (reopens an expired test). */
 export async function extendTechTest(jobId: string, applicationId: string, techTestId: string, hours: number): Promise<TechTest> {
-  const [{ data }, { techTestSchema }] = await Promise.all([
-    apiClient.post<{ result: unknown }>(`${testPath(jobId, applicationId, techTestId)}/extend`, { hours }),
-    schemas(),
-  ]);
-  return techTestSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: TechTest }>(`${testPath(jobId, applicationId, techTestId)}/extend`, { hours });
+  return data.result;
 }
 
 export function useExtendTechTest(jobId: string, applicationId: string) {

@@ -8,19 +8,14 @@ import { pipelineKeys } from "./pipeline-keys";
 export type { TimelineEntry };
 export type TimelinePage = Timeline;
 
-const schemas = () => import("@/server/modules/pipeline/pipeline-schemas");
-
 const applicantPath = (jobId: string, applicationId: string) =>
   `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(applicationId)}`;
 
 /** GET .../candidates/{applicationId}/timeline: every status change, email, note and tech-test event. */
 export async function getApplicantTimeline(jobId: string, applicationId: string, cursor?: string): Promise<TimelinePage> {
   // Without a limit the API answers its own page size (50).
-  const [{ data }, { timelineSchema }] = await Promise.all([
-    apiClient.get<{ result: unknown }>(`${applicantPath(jobId, applicationId)}/timeline`, { params: { cursor } }),
-    schemas(),
-  ]);
-  return timelineSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: Timeline }>(`${applicantPath(jobId, applicationId)}/timeline`, { params: { cursor } });
+  return data.result;
 }
 
 const timelineKey = pipelineKeys.timeline;
@@ -41,8 +36,8 @@ export type NoteInput = NoteBody;
 
 /** POST .../candidates/{applicationId}/notes: answers the timeline record of the note. */
 export async function addApplicantNote(jobId: string, applicationId: string, input: NoteInput): Promise<TimelineEntry> {
-  const [{ data }, { timelineEntrySchema }] = await Promise.all([apiClient.post<{ result: unknown }>(`${applicantPath(jobId, applicationId)}/notes`, input), schemas()]);
-  return timelineEntrySchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: TimelineEntry }>(`${applicantPath(jobId, applicationId)}/notes`, input);
+  return data.result;
 }
 
 export function useAddApplicantNote(jobId: string, applicationId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { currentUserSchema, type CurrentUser } from "@/server/modules/auth/auth-schemas";
+import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
 import type { EmployerProfileRequest } from "@/server/modules/companies/companies-schemas";
 
 /** The personal fields of PUT /v1/profiles/employer (an onboarded user may send only these). */
@@ -8,8 +8,8 @@ export type PersonalInfoRequest = Pick<EmployerProfileRequest, "name" | "handpho
 
 /** PUT /v1/profiles/employer with personal fields: Settings, Personal Info. Answers the current user. */
 export async function updatePersonalInfo(input: PersonalInfoRequest): Promise<CurrentUser> {
-  const { data } = await apiClient.put<{ result: unknown }>("/v1/profiles/employer", input);
-  return currentUserSchema.parse(data.result);
+  const { data } = await apiClient.put<{ result: CurrentUser }>("/v1/profiles/employer", input);
+  return data.result;
 }
 
 export function useUpdatePersonalInfo() {

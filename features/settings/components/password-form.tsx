@@ -10,7 +10,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { PASSWORD_MIN_LENGTH, changePasswordRequestSchema } from "@/server/modules/auth/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/server/modules/auth/auth-contract";
+import { changePasswordRequestSchema } from "@/server/modules/auth/auth-schemas";
 import { useChangePassword } from "../api/change-password";
 
 const passwordFormSchema = changePasswordRequestSchema

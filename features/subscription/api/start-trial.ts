@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import {
-  companySubscriptionStateSchema,
-  type CompanySubscriptionState,
-} from "@/server/modules/subscriptions/subscriptions-schemas";
+import type { CompanySubscriptionState } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { companySubscriptionQueryOptions } from "./get-company-subscription";
 
 /**
@@ -12,8 +9,8 @@ import { companySubscriptionQueryOptions } from "./get-company-subscription";
  * trial. The API reissues the access cookie, so the route guards let the company in.
  */
 export async function startTrial(companyId: string): Promise<CompanySubscriptionState> {
-  const { data } = await apiClient.post<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/subscription/trial`);
-  return companySubscriptionStateSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: CompanySubscriptionState }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/subscription/trial`);
+  return data.result;
 }
 
 export function useStartTrial(companyId: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { changeRequestSchema, type ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
+import type { ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
 import { teamKeys } from "./team-keys";
 
 /**
@@ -8,8 +8,8 @@ import { teamKeys } from "./team-keys";
  * asked; the requester is notified (userCompanyPermissionChangedReceived).
  */
 export async function answerChangeRequest(id: string, answer: "grant" | "decline"): Promise<ChangeRequest> {
-  const { data } = await apiClient.post<{ result: unknown }>(`/v1/job-portal/company/change-request/${encodeURIComponent(id)}/${answer}`, {});
-  return changeRequestSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: ChangeRequest }>(`/v1/job-portal/company/change-request/${encodeURIComponent(id)}/${answer}`, {});
+  return data.result;
 }
 
 export function useAnswerChangeRequest(companyId: string) {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { changeRequestListSchema, type ChangeRequest } from "@/server/modules/change-requests/change-requests-schemas";
+import type { z } from "zod";
+import type { ChangeRequest, changeRequestListSchema } from "@/server/modules/change-requests/change-requests-schemas";
 import { teamKeys } from "./team-keys";
 
 /** GET /v1/job-portal/company/{id}/change-request?status=pending: access requests waiting for an answer. */
 export async function getPendingChangeRequests(companyId: string): Promise<ChangeRequest[]> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request`, {
+  const { data } = await apiClient.get<{ result: z.output<typeof changeRequestListSchema> }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/change-request`, {
     params: { status: "pending" },
   });
-  return changeRequestListSchema.parse(data.result).docs;
+  return data.result.docs;
 }
 
 export const pendingChangeRequestsQueryOptions = (companyId: string) =>

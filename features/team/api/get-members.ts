@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { memberListSchema, type MemberList, type MemberListQuery } from "@/server/modules/team/team-schemas";
+import type { MemberList, MemberListQuery } from "@/server/modules/team/team-schemas";
 import { teamKeys } from "./team-keys";
 
 /** GET /v1/job-portal/company/{companyId}/member (arrays as repeated keys): a page of members with their access. */
 export async function getMembers(companyId: string, query: MemberListQuery): Promise<MemberList> {
-  const { data } = await apiClient.get<{ result: unknown }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/member`, { params: query });
-  return memberListSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: MemberList }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/member`, { params: query });
+  return data.result;
 }
 
 export const membersQueryOptions = (companyId: string, query: MemberListQuery) =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { inviteResultSchema, type Invitation, type InviteRequest } from "@/server/modules/team/team-schemas";
+import type { z } from "zod";
+import type { Invitation, InviteRequest, inviteResultSchema } from "@/server/modules/team/team-schemas";
 import { teamKeys } from "./team-keys";
 
 /** POST /v1/job-portal/invited-user-company: invite emails with the same access; each gets a join link. */
 export async function inviteMembers(input: InviteRequest): Promise<Invitation[]> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/invited-user-company", input);
-  return inviteResultSchema.parse(data.result).docs;
+  const { data } = await apiClient.post<{ result: z.output<typeof inviteResultSchema> }>("/v1/job-portal/invited-user-company", input);
+  return data.result.docs;
 }
 
 export function useInviteMembers() {

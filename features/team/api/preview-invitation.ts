@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { invitationPreviewSchema, type InvitationPreview } from "@/server/modules/team/team-schemas";
+import type { InvitationPreview } from "@/server/modules/team/team-schemas";
 import { teamKeys } from "./team-keys";
 
 /** POST /v1/job-portal/invited-user-company/preview (no session): what a join link is for. */
 export async function previewInvitation(token: string): Promise<InvitationPreview> {
-  const { data } = await apiClient.post<{ result: unknown }>("/v1/job-portal/invited-user-company/preview", { token });
-  return invitationPreviewSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: InvitationPreview }>("/v1/job-portal/invited-user-company/preview", { token });
+  return data.result;
 }
 
 export const invitationPreviewQueryOptions = (token: string) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import { memberSchema, type Member, type UpdateMemberRequest } from "@/server/modules/team/team-schemas";
+import type { Member, UpdateMemberRequest } from "@/server/modules/team/team-schemas";
 import { teamKeys } from "./team-keys";
 
 /** PATCH /v1/job-portal/user-company/{userId}: change a member's access (per resource) or accept a join request. */
 export async function updateMember(userId: string, input: UpdateMemberRequest): Promise<Member> {
-  const { data } = await apiClient.patch<{ result: unknown }>(`/v1/job-portal/user-company/${encodeURIComponent(userId)}`, input);
-  return memberSchema.parse(data.result);
+  const { data } = await apiClient.patch<{ result: Member }>(`/v1/job-portal/user-company/${encodeURIComponent(userId)}`, input);
+  return data.result;
 }
 
 export function useUpdateMember(companyId: string) {

@@ -11,7 +11,7 @@ import { TextArea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
-import { MAX_INVITES_PER_REQUEST } from "@/server/modules/team/team-schemas";
+import { MAX_INVITES_PER_REQUEST } from "@/server/modules/team/team-contract";
 import { useInviteMembers } from "../api/invite-members";
 import { DEFAULT_ACCESS, accessPayload, type AccessFormValues } from "../lib/access-model";
 import { inviteEmailsProblem, splitEmails } from "../lib/invite-emails";

@@ -11,7 +11,8 @@ import { track } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format/date";
 import { signInPath } from "@/lib/routes";
-import { JOIN_TEAM_PATH, TEAM_ERROR_CODES, type InvitationPreview } from "@/server/modules/team/team-schemas";
+import { JOIN_TEAM_PATH, TEAM_ERROR_CODES } from "@/server/modules/team/team-contract";
+import type { InvitationPreview } from "@/server/modules/team/team-schemas";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { useInvitationPreview } from "../api/preview-invitation";
 

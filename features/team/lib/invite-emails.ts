@@ -1,5 +1,5 @@
 import { emailSchema } from "@/server/modules/auth/auth-schemas";
-import { MAX_INVITES_PER_REQUEST } from "@/server/modules/team/team-schemas";
+import { MAX_INVITES_PER_REQUEST } from "@/server/modules/team/team-contract";
 
 /** The emails typed into the invite dialog: separated by commas, semicolons, spaces or new lines. */
 export function splitEmails(text: string): string[] {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { SUBMISSION_FIELDS, candidateTechTestSchema, type CandidateTechTest } from "@/server/modules/tech-tests/tech-tests-schemas";
+import { SUBMISSION_FIELDS } from "@/server/modules/tech-tests/tech-tests-contract";
+import type { CandidateTechTest } from "@/server/modules/tech-tests/tech-tests-schemas";
 
 export type { CandidateTechTest };
 
@@ -15,14 +16,14 @@ const testPath = (token: string) => `/v1/tech-tests/${encodeURIComponent(token)}
 
 /** GET /v1/tech-tests/{token} (no session). */
 export async function getTechTest(token: string): Promise<CandidateTechTest> {
-  const { data } = await apiClient.get<{ result: unknown }>(testPath(token));
-  return candidateTechTestSchema.parse(data.result);
+  const { data } = await apiClient.get<{ result: CandidateTechTest }>(testPath(token));
+  return data.result;
 }
 
 /** POST /v1/tech-tests/{token}/confirm: the candidate starts; the duration runs from now. */
 export async function confirmTechTest(token: string): Promise<CandidateTechTest> {
-  const { data } = await apiClient.post<{ result: unknown }>(`${testPath(token)}/confirm`);
-  return candidateTechTestSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: CandidateTechTest }>(`${testPath(token)}/confirm`);
+  return data.result;
 }
 
 export type SubmissionInput = { link: string; document: File | null };
@@ -33,8 +34,8 @@ export async function submitTechTest(token: string, input: SubmissionInput): Pro
   if (input.link.trim() !== "") form.append(SUBMISSION_FIELDS.link, input.link.trim());
   if (input.document) form.append(SUBMISSION_FIELDS.document, input.document);
   // The browser sets the multipart boundary itself.
-  const { data } = await apiClient.post<{ result: unknown }>(`${testPath(token)}/submission`, form, { headers: { "Content-Type": undefined } });
-  return candidateTechTestSchema.parse(data.result);
+  const { data } = await apiClient.post<{ result: CandidateTechTest }>(`${testPath(token)}/submission`, form, { headers: { "Content-Type": undefined } });
+  return data.result;
 }
 
 export const techTestQueryOptions = (token: string, initialData?: CandidateTechTest) =>

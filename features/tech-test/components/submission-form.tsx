@@ -8,7 +8,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { TECH_TEST_DOCUMENT_ACCEPT } from "@/server/modules/tech-tests/tech-tests-schemas";
+import { TECH_TEST_DOCUMENT_ACCEPT } from "@/server/modules/tech-tests/tech-tests-contract";
 import { useSubmitTechTest, type CandidateTechTest } from "../api/tech-test";
 import { DOCUMENT_LIMIT_LABEL, submissionFormSchema, type SubmissionFormValues } from "../lib/submission-form-schema";
 import { DeadlineLine } from "./deadline-line";

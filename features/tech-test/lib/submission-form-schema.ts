@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TechTestSubmissionType } from "@/server/modules/jobs/job-contract";
-import { TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES, submissionLinkSchema } from "@/server/modules/tech-tests/tech-tests-schemas";
+import { TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES } from "@/server/modules/tech-tests/tech-tests-contract";
+import { submissionLinkSchema } from "@/server/modules/tech-tests/tech-tests-schemas";
 
 export type SubmissionFormValues = { link: string; document: FileList | null | undefined };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { candidateFilterSchema, candidateSchema } from "@/server/modules/applications/applications-schemas";
 import { APPLICATION_EXPORT_FORMATS } from "@/server/modules/pipeline/pipeline-contract";
+import { isExportRunning, APPLICATION_EXPORT_STATUSES, type ApplicationExportStatus } from "./application-exports-contract";
 
 /** The applications table (issue 7) and its CSV and XLSX exports: the contract the portal reads. */
 
@@ -38,9 +39,6 @@ export const applicationsPageSchema = z.object({
 });
 export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
 
-export const APPLICATION_EXPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type ApplicationExportStatus = (typeof APPLICATION_EXPORT_STATUSES)[number];
-
 /** POST /v1/job-portal/job/{jobId}/applications/exports body: the format and the table's filter and sort. */
 export const createApplicationExportSchema = z.object({
   format: z.enum(APPLICATION_EXPORT_FORMATS, { error: "Use csv or xlsx" }),
@@ -70,13 +68,12 @@ export type ApplicationExport = z.infer<typeof applicationExportSchema>;
 export const applicationExportListSchema = z.object({ docs: z.array(applicationExportSchema) });
 export type ApplicationExportList = z.infer<typeof applicationExportListSchema>;
 
-export function isExportRunning(status: ApplicationExportStatus): boolean {
-  return status === "queued" || status === "running";
-}
-
 export const APPLICATION_EXPORT_ERROR_CODES = {
   jobNotFound: "JOB_NOT_FOUND",
   exportNotFound: "EXPORT_NOT_FOUND",
   exportNotReady: "EXPORT_NOT_READY",
   exportExpired: "EXPORT_EXPIRED",
 } as const;
+
+// Zod-free, for client code: ./application-exports-contract.ts
+export { isExportRunning, APPLICATION_EXPORT_STATUSES, type ApplicationExportStatus };

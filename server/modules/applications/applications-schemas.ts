@@ -12,6 +12,7 @@ import {
   YEARS_OF_EXPERIENCE_FILTERS,
   type YearsOfExperienceFilter,
 } from "@/server/modules/pipeline/pipeline-contract";
+import { CANDIDATE_SEARCH_MAX_LENGTH } from "./applications-contract";
 
 /** The candidates of a job, by step (issue 6): the contract the portal's pipeline reads. */
 
@@ -43,8 +44,6 @@ function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
 }
 
 const YEARS_OF_EXPERIENCE_KEYS = YEARS_OF_EXPERIENCE_FILTERS.map((entry) => entry.key) as [YearsOfExperienceFilter, ...YearsOfExperienceFilter[]];
-
-export const CANDIDATE_SEARCH_MAX_LENGTH = 100;
 
 /**
  * The candidates' filter and sort (spec 3 Filters and Sort options), without paging: the list's
@@ -260,3 +259,6 @@ export const candidateDetailSchema = z.object({
   nextApplicationId: z.string().nullable(),
 });
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+// Zod-free, for client code: ./applications-contract.ts
+export { CANDIDATE_SEARCH_MAX_LENGTH };

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
+import { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH } from "./candidate-emails-contract";
 
 /** Candidate emails of issue 7: templates, previews and sends. Shared by the API and the portal. */
-
-export const EMAIL_SUBJECT_MAX_LENGTH = 200;
-export const EMAIL_BODY_MAX_LENGTH = 5000;
 /** One send or decision reaches at most this many applicants. */
 export const MAX_APPLICANTS_PER_REQUEST = 500;
 
@@ -90,3 +88,6 @@ export const sendCandidateEmailsResultSchema = z.object({
   skipped: z.number().int(),
 });
 export type SendCandidateEmailsResult = z.infer<typeof sendCandidateEmailsResultSchema>;
+
+// Zod-free, for client code: ./candidate-emails-contract.ts
+export { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "@/server/modules/auth/auth-schemas";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
 import { APPLICATION_PLATFORMS, JOB_TYPES, QUESTION_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
+import { MAX_SHORT_TEXT_ANSWER, MAX_LONG_TEXT_ANSWER, APPLICATION_FIELDS } from "./careers-contract";
 
 /**
  * The public careers page contract (no session): a company's public face, its open jobs, one job
@@ -71,19 +72,6 @@ export const publicJobSchema = publicJobSummarySchema.extend({
   externalPlatformUrl: z.string().nullable(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
-
-/** The multipart field names of POST /v1/careers/{companySlug}/jobs/{jobSlug}/applications. */
-export const APPLICATION_FIELDS = {
-  name: "name",
-  email: "email",
-  phone: "phone",
-  cv: "cv",
-  portfolioUrl: "portfolioUrl",
-  answers: "answers",
-} as const;
-
-export const MAX_SHORT_TEXT_ANSWER = 200;
-export const MAX_LONG_TEXT_ANSWER = 5000;
 export const PHONE_PATTERN = /^\+?[\d\s-]{8,20}$/;
 
 /** The applicant's own fields; the form and the API check them the same way. */
@@ -126,3 +114,6 @@ export const CAREERS_ERROR_CODES = {
   externalApplication: "EXTERNAL_APPLICATION",
   multipartRequired: "MULTIPART_REQUIRED",
 } as const;
+
+// Zod-free, for client code: ./careers-contract.ts
+export { MAX_SHORT_TEXT_ANSWER, MAX_LONG_TEXT_ANSWER, APPLICATION_FIELDS };

@@ -1,48 +1,7 @@
 import { z } from "zod";
+import { COMPANY_SIZES, FUNDING_STAGES, BENEFITS, WORKING_POLICIES, URL_PATTERN } from "./companies-contract";
 
 /** Company and onboarding contracts (spec 3), shared by the API and the portal. Plain zod. */
-
-export const COMPANY_SIZES = ["small", "medium", "large"] as const;
-export const FUNDING_STAGES = [
-  "bootstrap",
-  "preSeed",
-  "seed",
-  "seriesA",
-  "seriesB",
-  "seriesC",
-  "seriesD",
-  "unicornAndAbove",
-  "revenue",
-  "other",
-] as const;
-export const BENEFITS = [
-  "competitiveSalary",
-  "medicalLeave",
-  "dentalInsurance",
-  "bonusSystem",
-  "periodLeave",
-  "transport",
-  "freeLunch",
-  "freeMeals",
-  "internationalExposure",
-  "teamBuilding",
-  "selfDevelopmentAllowance",
-  "casualDressCode",
-  "childCareAssistance",
-  "companyOutings",
-  "employeeDiscounts",
-  "gymMembership",
-  "maternityLeave",
-  "paidSickDays",
-  "petFriendlyOffice",
-  "professionalDevelopment",
-  "recreationalArea",
-  "vacationTime",
-  "wellnessProgram",
-  "other",
-] as const;
-/** Company work arrangement (spec 3), the insight's workingPolicies. */
-export const WORKING_POLICIES = ["hybrid", "flexible", "onSite", "workFromAnywhere"] as const;
 export const CULTURE_VALUES = [
   "innovative",
   "nurturing",
@@ -72,9 +31,6 @@ export const companySizeSchema = z.enum(COMPANY_SIZES);
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export const verificationStatusSchema = z.enum(COMPANY_VERIFICATION_STATUSES);
-
-/** Spec 5: must start with http:// or https:// and have a valid host. */
-export const URL_PATTERN = /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?(\/\S*)?$/i;
 export const urlSchema = z.string().trim().max(2048).regex(URL_PATTERN, "Enter a URL starting with http:// or https://");
 
 /** The company as the signed-in shell sees it (Current user's company, spec 3). */
@@ -192,3 +148,6 @@ export const COMPANY_ERROR_CODES = {
 
 /** The notification the owner gets for a join request (spec 3 notification types). */
 export const JOIN_REQUEST_NOTIFICATION_TYPE = "invitedEmployerJoinReceived";
+
+// Zod-free, for client code: ./companies-contract.ts
+export { COMPANY_SIZES, FUNDING_STAGES, BENEFITS, WORKING_POLICIES, URL_PATTERN };

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   BENEFITS,
-  COMPANY_SIZES,
   CULTURE_VALUES,
   FUNDING_STAGES,
   WORKING_POLICIES,
@@ -9,88 +8,7 @@ import {
   urlSchema,
   verificationStatusSchema,
 } from "@/server/modules/companies/companies-schemas";
-
-/**
- * Company profile contracts (spec 3 Company data, work arrangement, size, funding stage, benefits,
- * culture values, internship perks; 7.2 company, culture, company-photo, verification).
- * Texts are plain text (the portal renders them escaped), not rich text.
- */
-
-export const INTERNSHIP_PERKS = [
-  "handsOnExperience",
-  "hugeLearningCurve",
-  "workCloselyWithCLevels",
-  "workInFastGrowingAndWellFundedStartup",
-  "flexibleWorkingHours",
-  "casualDressAndRelaxedEnvironment",
-  "goldenOpportunityToDevelopSkills",
-  "funSociableEnvironment",
-] as const;
-
-/** Spec 3 and 9: size bands. */
-export const COMPANY_SIZE_LABELS: Record<(typeof COMPANY_SIZES)[number], string> = {
-  small: "1-50",
-  medium: "50-100",
-  large: "100+",
-};
-
-export const WORKING_POLICY_LABELS: Record<(typeof WORKING_POLICIES)[number], string> = {
-  hybrid: "Hybrid",
-  flexible: "Flexible",
-  onSite: "On-site",
-  workFromAnywhere: "Work From Anywhere",
-};
-
-export const FUNDING_STAGE_LABELS: Record<(typeof FUNDING_STAGES)[number], string> = {
-  bootstrap: "Bootstrap",
-  preSeed: "Pre-Seed",
-  seed: "Seed",
-  seriesA: "Series A",
-  seriesB: "Series B",
-  seriesC: "Series C",
-  seriesD: "Series D",
-  unicornAndAbove: "Unicorn & Above",
-  revenue: "Revenue",
-  other: "Other",
-};
-
-export const BENEFIT_LABELS: Record<(typeof BENEFITS)[number], string> = {
-  competitiveSalary: "Competitive Salary",
-  medicalLeave: "Medical Leave",
-  dentalInsurance: "Dental Insurance",
-  bonusSystem: "Bonus System",
-  periodLeave: "Period Leave",
-  transport: "Transport",
-  freeLunch: "Free Lunch",
-  freeMeals: "Free Meals",
-  internationalExposure: "International Exposure",
-  teamBuilding: "Team Building",
-  selfDevelopmentAllowance: "Self Development Allowance",
-  casualDressCode: "Casual Dress Code",
-  childCareAssistance: "Child Care Assistance",
-  companyOutings: "Company Outings",
-  employeeDiscounts: "Employee Discounts",
-  gymMembership: "Gym Membership",
-  maternityLeave: "Maternity Leave",
-  paidSickDays: "Paid Sick Days",
-  petFriendlyOffice: "Pet Friendly Office",
-  professionalDevelopment: "Professional Development",
-  recreationalArea: "Recreational Area",
-  vacationTime: "Vacation Time",
-  wellnessProgram: "Wellness Program",
-  other: "Other",
-};
-
-export const INTERNSHIP_PERK_LABELS: Record<(typeof INTERNSHIP_PERKS)[number], string> = {
-  handsOnExperience: "Hands-on experience",
-  hugeLearningCurve: "Huge learning curve",
-  workCloselyWithCLevels: "Work closely with C-levels",
-  workInFastGrowingAndWellFundedStartup: "Work in a fast-growing and well-funded startup",
-  flexibleWorkingHours: "Flexible working hours",
-  casualDressAndRelaxedEnvironment: "Casual dress and relaxed environment",
-  goldenOpportunityToDevelopSkills: "Golden opportunity to develop skills",
-  funSociableEnvironment: "Fun, sociable environment",
-};
+import { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD } from "./company-profile-contract";
 
 /** Spec 3 culture values with their name and subtitle (GET /v1/job-portal/culture). */
 export const CULTURE_CATALOGUE: { key: (typeof CULTURE_VALUES)[number]; name: string; subtitle: string }[] = [
@@ -116,8 +34,6 @@ export const CULTURE_CATALOGUE: { key: (typeof CULTURE_VALUES)[number]; name: st
 
 export const cultureSchema = z.object({ key: z.enum(CULTURE_VALUES), name: z.string(), subtitle: z.string() });
 export const cultureListSchema = z.object({ docs: z.array(cultureSchema) });
-
-export const MAX_CUSTOM_BENEFITS = 20;
 
 /** The insight block as stored and answered. */
 export const companyProfileInsightSchema = z.object({
@@ -165,9 +81,6 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
-export const ABOUT_MAX_LENGTH = 5000;
-export const WHAT_SPECIAL_MAX_LENGTH = 2000;
-
 /** PUT /v1/job-portal/company/{id}/about: the About section. */
 export const updateAboutSchema = z.object({
   description: z.string().trim().max(ABOUT_MAX_LENGTH).nullable(),
@@ -206,10 +119,6 @@ export const updateCompanyProfileSchema = z
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), { message: "Nothing to change", path: ["name"] });
 export type UpdateCompanyProfileRequest = z.input<typeof updateCompanyProfileSchema>;
-
-/** POST /v1/job-portal/company-photo (multipart): `file`, and `kind` photo (default) or logo. */
-export const COMPANY_PHOTO_FIELD = "file";
-export const MAX_COMPANY_PHOTOS = 20;
 export const companyPhotoUploadFieldsSchema = z.object({ kind: z.enum(companyPhotoKinds).default("photo") });
 
 /** DELETE /v1/job-portal/company-photo/bulk?ids=a&ids=b (or ids=a,b). */
@@ -286,3 +195,6 @@ export const COMPANY_PROFILE_ERROR_CODES = {
   verificationAlreadyVerified: "COMPANY_ALREADY_VERIFIED",
   verificationNotSubmitted: "COMPANY_VERIFICATION_NOT_SUBMITTED",
 } as const;
+
+// Zod-free, for client code: ./company-profile-contract.ts
+export { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD };

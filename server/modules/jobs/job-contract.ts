@@ -251,3 +251,13 @@ export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
 
 /** Candidate files (spec: CV as PDF, at most 5 MB). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+
+export const MAX_QUESTIONS = 20;
+
+export const MAX_QUESTION_OPTIONS = 20;
+
+export const MAX_RECRUITMENT_STEPS = 15;
+
+export const MAX_HIRING_TEAM = 50;
+
+export const MAX_AI_CRITERIA = 10;

@@ -23,6 +23,7 @@ import {
   WORKPLACE_TYPES,
   composeStepId,
 } from "./job-contract";
+import { MAX_QUESTIONS, MAX_QUESTION_OPTIONS, MAX_RECRUITMENT_STEPS, MAX_HIRING_TEAM, MAX_AI_CRITERIA } from "./job-contract";
 
 /**
  * The job draft of spec 3 with its defaults. One contract for the API (create, autosave, publish),
@@ -33,11 +34,6 @@ import {
 /** Salaries are whole rupiah; 1e12 is far above any real monthly salary and keeps bigint safe. */
 export const MAX_SALARY_IDR = 1_000_000_000_000;
 export const MAX_RICH_TEXT_LENGTH = 20_000;
-export const MAX_QUESTIONS = 20;
-export const MAX_QUESTION_OPTIONS = 20;
-export const MAX_RECRUITMENT_STEPS = 15;
-export const MAX_HIRING_TEAM = 50;
-export const MAX_AI_CRITERIA = 10;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const shortList = (max: number, itemMax: number, label: string) => z.array(text(itemMax, label)).max(max, `At most ${max} ${label.toLowerCase()} entries`);
@@ -313,3 +309,6 @@ export type JobQuota = z.infer<typeof jobQuotaSchema>;
 
 /** DELETE /v1/job-portal/job/{id} answer. */
 export const deletedJobSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+// Zod-free, for client code: ./job-contract.ts
+export { MAX_QUESTIONS, MAX_QUESTION_OPTIONS, MAX_RECRUITMENT_STEPS, MAX_HIRING_TEAM, MAX_AI_CRITERIA };

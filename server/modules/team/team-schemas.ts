@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "@/server/modules/auth/auth-schemas";
 import { memberRoleSchema, memberStatusSchema } from "@/server/modules/companies/companies-schemas";
 import { accessPermissionListInputSchema, accessPermissionSchema } from "@/server/modules/permissions/permissions-schemas";
+import { MAX_INVITES_PER_REQUEST, JOIN_TEAM_PATH, TEAM_ERROR_CODES } from "./team-contract";
 
 /** Team contracts (spec 2.9, 3 Member, 4 invited member, 7.2 member / user-company / invited-user-company). */
 
@@ -82,7 +83,6 @@ export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 export const INVITATION_TTL_DAYS = 7;
 /** A resend is refused this soon after the last send. */
 export const INVITATION_RESEND_AFTER_SECONDS = 60;
-export const MAX_INVITES_PER_REQUEST = 20;
 
 /** POST /v1/job-portal/invited-user-company: invite payload. Every email gets the same access. */
 export const inviteRequestSchema = z.object({
@@ -133,30 +133,12 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-/** The portal page the join link opens. */
-export const JOIN_TEAM_PATH = "/join-team";
-
-export const TEAM_ERROR_CODES = {
-  memberNotFound: "MEMBER_NOT_FOUND",
-  cannotEditOwner: "CANNOT_EDIT_OWNER",
-  cannotEditSelf: "CANNOT_EDIT_OWN_ACCESS",
-  cannotRemoveOwner: "CANNOT_REMOVE_OWNER",
-  cannotRemoveSelf: "CANNOT_REMOVE_SELF",
-  memberNotPending: "MEMBER_NOT_PENDING",
-  memberQuotaReached: "MEMBER_QUOTA_REACHED",
-  alreadyMember: "ALREADY_A_MEMBER",
-  alreadyInvited: "ALREADY_INVITED",
-  invitationNotFound: "INVITATION_NOT_FOUND",
-  invitationExpired: "INVITATION_EXPIRED",
-  invitationAlreadyAccepted: "INVITATION_ALREADY_ACCEPTED",
-  invitationEmailMismatch: "INVITATION_EMAIL_MISMATCH",
-  alreadyInAnotherCompany: "ALREADY_IN_ANOTHER_COMPANY",
-  emailDomainNotAllowed: "EMAIL_DOMAIN_NOT_ALLOWED",
-} as const;
-
 /** Notification types of spec 3 this module sends. */
 export const TEAM_NOTIFICATION_TYPES = {
   invitedEmployerJoinReceived: "invitedEmployerJoinReceived",
   companyMemberTrialLimitReached: "companyMemberTrialLimitReached",
   userCompanyPermissionChangedReceived: "userCompanyPermissionChangedReceived",
 } as const;
+
+// Zod-free, for client code: ./team-contract.ts
+export { MAX_INVITES_PER_REQUEST, JOIN_TEAM_PATH, TEAM_ERROR_CODES };

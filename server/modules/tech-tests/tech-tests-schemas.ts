@@ -1,31 +1,11 @@
 import { z } from "zod";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
 import { TECH_TEST_STATUSES, TECH_TEST_SUBMISSION_TYPES } from "@/server/modules/jobs/job-contract";
-
-/**
- * The tech-test (case study) contract of issue 7, shared by the API and the portal: limits, error
- * codes, request bodies and answers. Plain zod and constants only.
- */
-
-/** Spec 9: a submitted document is a PDF, Word (.docx) or ZIP file of at most 10 MB. */
-export const TECH_TEST_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const TECH_TEST_DOCUMENT_TYPES = {
-  "application/pdf": "pdf",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "application/zip": "zip",
-} as const;
-/** What the file input offers; the server still decides by content. */
-export const TECH_TEST_DOCUMENT_ACCEPT = ".pdf,.docx,.zip,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/zip";
+import { TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES, TECH_TEST_DOCUMENT_ACCEPT, TECH_TEST_MAX_SETTING_HOURS, TECH_TEST_MAX_EXTENSION_HOURS, TECH_TEST_STATUS_LABELS, SUBMISSION_FIELDS } from "./tech-tests-contract";
 
 /** One reminder goes out this long before each deadline. */
 export const TECH_TEST_REMINDER_LEAD_HOURS = 12;
-/** Limits of the recruiter's settings and of an extension. */
-export const TECH_TEST_MAX_SETTING_HOURS = 720;
-export const TECH_TEST_MAX_EXTENSION_HOURS = 336;
 export const TECH_TEST_LINK_MAX_LENGTH = 2048;
-
-/** The multipart fields of a submission. */
-export const SUBMISSION_FIELDS = { link: "link", document: "document" } as const;
 
 export const TECH_TEST_ERROR_CODES = {
   notFound: "TECH_TEST_NOT_FOUND",
@@ -36,14 +16,6 @@ export const TECH_TEST_ERROR_CODES = {
   noDocument: "TECH_TEST_DOCUMENT_NOT_FOUND",
   noTechTestStep: "NO_TECH_TEST_STEP",
 } as const;
-
-export const TECH_TEST_STATUS_LABELS: Record<(typeof TECH_TEST_STATUSES)[number], string> = {
-  waitConfirm: "Waiting for confirmation",
-  notConfirm: "Not confirmed in time",
-  waitSubmit: "Working on it",
-  notSubmit: "Not submitted in time",
-  submitted: "Submitted",
-};
 
 const hours = (max: number) =>
   z
@@ -149,3 +121,6 @@ export const techTestTokenSchema = z
   .min(20)
   .max(100)
   .regex(/^[A-Za-z0-9_-]+$/);
+
+// Zod-free, for client code: ./tech-tests-contract.ts
+export { TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES, TECH_TEST_DOCUMENT_ACCEPT, TECH_TEST_MAX_SETTING_HOURS, TECH_TEST_MAX_EXTENSION_HOURS, TECH_TEST_STATUS_LABELS, SUBMISSION_FIELDS };

@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
-import { INTERNSHIP_PERK_LABELS, INTERNSHIP_PERKS } from "@/server/modules/company-profile/company-profile-schemas";
+import { INTERNSHIP_PERK_LABELS, INTERNSHIP_PERKS } from "@/server/modules/company-profile/company-profile-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";
 import { RichTextEditor } from "./rich-text-editor";

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { OPTION_QUESTION_TYPES, QUESTION_TYPE_LABELS, QUESTION_TYPES, type QuestionType } from "@/server/modules/jobs/job-contract";
-import { MAX_QUESTIONS } from "@/server/modules/jobs/job-schemas";
+import { MAX_QUESTIONS } from "@/server/modules/jobs/job-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";
 import { ListRowActions } from "./list-row-actions";

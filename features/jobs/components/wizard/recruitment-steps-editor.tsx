@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ADDABLE_STEP_TYPES } from "@/server/modules/jobs/job-contract";
-import { MAX_RECRUITMENT_STEPS } from "@/server/modules/jobs/job-schemas";
+import { MAX_RECRUITMENT_STEPS } from "@/server/modules/jobs/job-contract";
 import { ADDABLE_STEP_LABELS, NEW_STEP_NAMES } from "../../lib/wizard-preview";
 import { errorAt } from "../../lib/wizard-errors";
 import { newClientKey, type WizardStep, type WizardValues } from "../../lib/wizard-values";

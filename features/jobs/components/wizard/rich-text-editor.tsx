@@ -4,7 +4,7 @@ import { Bold, Italic, Link2, List, ListOrdered, Underline } from "lucide-react"
 import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { isRichTextEmpty, sanitizeRichText } from "@/lib/rich-text";
-import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
+import { URL_PATTERN } from "@/server/modules/companies/companies-contract";
 
 type RichTextEditorProps = {
   label: string;

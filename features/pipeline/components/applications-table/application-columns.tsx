@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/format/date";
 import { formatRupiah } from "@/lib/format/currency";
 import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
 import { GENDER_LABELS, RANK_LABELS, SCHOOL_TYPE_LABELS, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-schemas";
+import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
 import type { ApplicationRow } from "../../api/applications";
 import { CANDIDATE_SOURCE_LABELS } from "../../api/candidates";
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
-import { isExportRunning } from "@/server/modules/application-exports/application-exports-schemas";
+import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
 import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/exports";
 
 const FORMAT_LABELS: Record<ApplicationExport["format"], string> = { csv: "CSV", xlsx: "Excel" };

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
-import { EMAIL_BODY_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from "@/server/modules/candidate-emails/candidate-emails-schemas";
+import { EMAIL_BODY_MAX_LENGTH, EMAIL_SUBJECT_MAX_LENGTH } from "@/server/modules/candidate-emails/candidate-emails-contract";
 
 export type EmailFields = { subject: string; body: string };
 type FieldName = keyof EmailFields;

@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/input";
-import { CANDIDATE_SEARCH_MAX_LENGTH } from "@/server/modules/applications/applications-schemas";
+import { CANDIDATE_SEARCH_MAX_LENGTH } from "@/server/modules/applications/applications-contract";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

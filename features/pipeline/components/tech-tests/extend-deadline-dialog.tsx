@@ -8,7 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/format/date";
-import { TECH_TEST_MAX_EXTENSION_HOURS } from "@/server/modules/tech-tests/tech-tests-schemas";
+import { TECH_TEST_MAX_EXTENSION_HOURS } from "@/server/modules/tech-tests/tech-tests-contract";
 import { useExtendTechTest, type TechTest } from "../../api/tech-tests";
 
 const HOUR_MS = 60 * 60 * 1000;
