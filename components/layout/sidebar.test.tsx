@@ -1,5 +1,5 @@
 import "@/tests/ui/browser-polyfills";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BriefcaseBusiness, ChartColumn, House, Settings } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
@@ -84,8 +84,10 @@ describe("Sidebar", () => {
     expect(screen.getByRole("heading", { name: "Hiring" })).toHaveClass("sr-only");
     expect(screen.getByText("Powered by")).toHaveClass("sr-only");
     expect(screen.getByRole("img", { name: "Hiring Portal" })).toHaveAttribute("src", expect.stringContaining("powered-by-mark.svg"));
+    expect(within(screen.getByRole("link", { name: "Home" })).getByText("Home")).toHaveClass("sr-only");
+    // The tooltip code loads once the collapsed sidebar has rendered (not with the page).
+    await waitFor(() => expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("data-state", "closed"));
     const home = screen.getByRole("link", { name: "Home" });
-    expect(within(home).getByText("Home")).toHaveClass("sr-only");
     await user.tab();
     expect(home).toHaveFocus();
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Home");

@@ -1,10 +1,10 @@
 "use client";
 
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { ChevronDown, ExternalLink } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { useId, useState } from "react";
+import { createContext, useContext, useId, useState } from "react";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { cn } from "@/lib/cn";
 import { isCollapseActive, isLinkActive } from "./active-path";
 import { dropdownMenuModule } from "./lazy-dropdown-menu";
@@ -19,23 +19,34 @@ const rowClass = (active: boolean, expanded: boolean) =>
     !expanded && "justify-center px-0",
   );
 
+/**
+ * Radix's tooltip (with its positioning code, ~20 KiB gzip) is only needed by the collapsed sidebar:
+ * it loads after the collapsed sidebar first renders, not with the page. Until it arrives each row
+ * keeps its accessible name (the visually hidden label), only the hover bubble is missing.
+ */
+const tooltipModule = lazyModule(() => import("@radix-ui/react-tooltip"));
+const TooltipContext = createContext<Awaited<ReturnType<typeof tooltipModule.preload>> | undefined>(undefined);
+
 /** In the collapsed sidebar every row explains itself with a tooltip (spec 2.4). */
 function WithTooltip({ label, expanded, children }: { label: string; expanded: boolean; children: React.ReactElement }) {
-  if (expanded) return children;
+  const Tooltip = useContext(TooltipContext);
+  if (expanded || !Tooltip) return children;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={10}
-          className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-gray-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Tooltip.Provider delayDuration={100}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="right"
+            sideOffset={10}
+            className="z-50 rounded-md bg-gray-900 px-2 py-1 text-xs font-medium text-white shadow"
+          >
+            {label}
+            <Tooltip.Arrow className="fill-gray-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
   );
 }
 
@@ -242,29 +253,30 @@ export type SidebarProps = RowProps & { items: NavItem[] };
 
 /** The menu (already filtered by flags and permissions), the brand and the 'Powered by' footer. */
 export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps) {
-  return (
-    <Tooltip.Provider delayDuration={100}>
-      <div className="flex h-full min-h-0 flex-col" data-sidebar-expanded={expanded}>
-        <div className={cn("flex h-16 shrink-0 items-center gap-2 px-4", !expanded && "justify-center px-0")}>
-          <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white" aria-hidden>
-            HP
-          </span>
-          {expanded ? <span className="truncate text-sm font-semibold text-brand-900">Employer Portal</span> : null}
-        </div>
-        <nav aria-label="Main menu" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-3">
-          {items.map((item) => (
-            <NavSectionBlock key={item.id} item={item} pathname={pathname} expanded={expanded} onNavigate={onNavigate} />
-          ))}
-        </nav>
-        <footer className={cn("flex shrink-0 flex-col gap-1 border-t border-gray-200 px-4 py-3", !expanded && "items-center px-1")}>
-          <span className={expanded ? "text-[11px] text-gray-500" : "sr-only"}>Powered by</span>
-          {expanded ? (
-            <Image src="/powered-by-logo.svg" alt="Hiring Portal" width={128} height={24} className="h-6 w-auto self-start" unoptimized />
-          ) : (
-            <Image src="/powered-by-mark.svg" alt="Hiring Portal" width={24} height={24} className="size-6" unoptimized />
-          )}
-        </footer>
+  const Tooltip = tooltipModule.useModule(!expanded);
+  const content = (
+    <div className="flex h-full min-h-0 flex-col" data-sidebar-expanded={expanded}>
+      <div className={cn("flex h-16 shrink-0 items-center gap-2 px-4", !expanded && "justify-center px-0")}>
+        <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white" aria-hidden>
+          HP
+        </span>
+        {expanded ? <span className="truncate text-sm font-semibold text-brand-900">Employer Portal</span> : null}
       </div>
-    </Tooltip.Provider>
+      <nav aria-label="Main menu" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-3">
+        {items.map((item) => (
+          <NavSectionBlock key={item.id} item={item} pathname={pathname} expanded={expanded} onNavigate={onNavigate} />
+        ))}
+      </nav>
+      <footer className={cn("flex shrink-0 flex-col gap-1 border-t border-gray-200 px-4 py-3", !expanded && "items-center px-1")}>
+        <span className={expanded ? "text-[11px] text-gray-500" : "sr-only"}>Powered by</span>
+        {expanded ? (
+          <Image src="/powered-by-logo.svg" alt="Hiring Portal" width={128} height={24} className="h-6 w-auto self-start" unoptimized />
+        ) : (
+          <Image src="/powered-by-mark.svg" alt="Hiring Portal" width={24} height={24} className="size-6" unoptimized />
+        )}
+      </footer>
+    </div>
   );
+  // Always the same tree, so the tooltip's arrival never remounts the menu (or moves focus).
+  return <TooltipContext.Provider value={Tooltip}>{content}</TooltipContext.Provider>;
 }

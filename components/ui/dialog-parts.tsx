@@ -4,11 +4,11 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
+/** Loaded by ./dialog.tsx when a dialog first opens; import Dialog and its parts from there. */
+export const DialogRoot = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
-type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   title: React.ReactNode;
   /** Read out with the title; omit only when the content says it all. */
   description?: React.ReactNode;
@@ -50,9 +50,4 @@ export function DialogContent({ title, description, size = "md", className, chil
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
-}
-
-/** The row of actions at the bottom of a dialog (cancel on the left of the main action). */
-export function DialogFooter({ className, children }: { className?: string; children: React.ReactNode }) {
-  return <div className={cn("mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>;
 }

@@ -1,29 +1,11 @@
 "use client";
 
 import { CircleAlert, CircleCheck, CircleX, Info, X } from "lucide-react";
+import { useEffect } from "react";
 import { toast as sonner, Toaster as SonnerToaster } from "sonner";
+import type { ToastAction, ToastMessage, ToastOptions, ToastType } from "./toast";
 
-/** Spec 8: the four toast types. */
-export type ToastType = "success" | "warning" | "error" | "default";
-
-/** Spec 9: a toast stays 10 seconds unless told otherwise. */
-export const TOAST_DURATION_MS = 10_000;
-
-/** A title with an optional subtitle, or a single content line (spec 8). */
-export type ToastMessage =
-  | { title: React.ReactNode; subtitle?: React.ReactNode; content?: never }
-  | { content: React.ReactNode; title?: never; subtitle?: never };
-
-export type ToastOptions = ToastMessage & {
-  /** Milliseconds; Infinity keeps it until closed. */
-  duration?: number;
-  /** Reusing an id replaces that toast instead of stacking another. */
-  id?: string;
-  /** A button beside the message (Undo, Retry); clicking it also closes the toast. */
-  action?: ToastAction;
-};
-
-export type ToastAction = { label: string; onClick: () => void };
+/** Sonner and the toast cards: loaded by ./toast.tsx with the first toast, never imported directly. */
 
 const look: Record<ToastType, { icon: React.ComponentType<{ className?: string }>; accent: string; role: "status" | "alert" }> = {
   success: { icon: CircleCheck, accent: "text-green-600", role: "status" },
@@ -76,25 +58,19 @@ function ToastCard({ id, type, message, action }: { id: string | number; type: T
   );
 }
 
-export function showToast(type: ToastType, options: ToastOptions): string | number {
-  const { duration = TOAST_DURATION_MS, id, action, ...message } = options;
-  return sonner.custom((toastId) => <ToastCard id={toastId} type={type} message={message as ToastMessage} action={action} />, {
+export function showToast(type: ToastType, options: ToastOptions & { id: string; duration: number }): void {
+  const { duration, id, action, ...message } = options;
+  sonner.custom((toastId) => <ToastCard id={toastId} type={type} message={message as ToastMessage} action={action} />, {
     duration,
     id,
     unstyled: true,
   });
 }
 
-/** `toast.success({ title, subtitle })`, `toast.error({ content })`, ... */
-export const toast = {
-  success: (options: ToastOptions) => showToast("success", options),
-  warning: (options: ToastOptions) => showToast("warning", options),
-  error: (options: ToastOptions) => showToast("error", options),
-  show: (options: ToastOptions) => showToast("default", options),
-  dismiss: (id?: string | number) => sonner.dismiss(id),
-};
+export const dismissToast = (id?: string | number) => sonner.dismiss(id);
 
-/** Mounted once by the app providers. */
-export function Toaster() {
+/** Sonner's toaster; `onMounted` tells the facade it may show toasts (sonner drops earlier ones). */
+export function Toaster({ onMounted }: { onMounted: () => () => void }) {
+  useEffect(onMounted, [onMounted]);
   return <SonnerToaster position="top-right" gap={8} visibleToasts={5} containerAriaLabel="Notifications" />;
 }

@@ -47,12 +47,27 @@ describe("toasts", () => {
     expect(text.closest("[data-toast-type]")).toHaveAttribute("data-toast-type", type);
   });
 
-  it("lasts 10 seconds unless told otherwise", () => {
+  it("lasts 10 seconds unless told otherwise", async () => {
     const custom = vi.spyOn(sonner, "custom");
-    toast.show({ content: "default" });
-    toast.warning({ content: "short", duration: 5_000 });
+    render(<Toaster />);
+    act(() => {
+      toast.show({ content: "default" });
+      toast.warning({ content: "short", duration: 5_000 });
+    });
     expect(TOAST_DURATION_MS).toBe(10_000);
+    await waitFor(() => expect(custom).toHaveBeenCalledTimes(2));
     expect(custom.mock.calls[0]?.[1]).toMatchObject({ duration: 10_000 });
     expect(custom.mock.calls[1]?.[1]).toMatchObject({ duration: 5_000 });
+  });
+
+  it("keeps a dismiss right after its show in order", async () => {
+    render(<Toaster />);
+    act(() => {
+      const id = toast.show({ content: "gone at once" });
+      toast.show({ content: "stays" });
+      toast.dismiss(id);
+    });
+    expect(await screen.findByText("stays")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("gone at once")).not.toBeInTheDocument());
   });
 });
