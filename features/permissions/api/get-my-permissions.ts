@@ -13,9 +13,11 @@ export const myPermissionsQueryOptions = () =>
   queryOptions({
     queryKey: permissionKeys.mine(),
     queryFn: getMyPermissions,
-    // Access changes when an Admin grants a request: always re-read on mount and on focus.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    // Access changes when an Admin grants a request: every page load reads it (the server renders
+    // it), and the open portal re-reads it whenever the window regains focus; a client navigation
+    // within half a minute of the last read uses what it has.
+    staleTime: 30_000,
+    refetchOnWindowFocus: "always",
   });
 
 export function useMyPermissions(options: { enabled?: boolean } = {}) {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import type { ApplicationRow, ApplicationsPage } from "@/server/modules/application-exports/application-exports-schemas";
-import type { CandidateFilterQuery } from "../hooks/use-candidates-query-state";
+import type { CandidateFilterQuery } from "../lib/candidates-address";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { ApplicationRow, ApplicationsPage };

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { Candidate, CandidateList, CandidateStep } from "@/server/modules/applications/applications-schemas";
-import type { CandidateFilterQuery } from "../hooks/use-candidates-query-state";
+import type { CandidateFilterQuery } from "../lib/candidates-address";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { Candidate, CandidateList, CandidateStep };

@@ -11,7 +11,7 @@ import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { useApplications } from "../../api/applications";
-import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, serializeCandidatesQuery } from "../../hooks/use-candidates-query-state";
+import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, serializeCandidatesQuery } from "../../lib/candidates-address";
 import { CandidatesToolbar } from "../filters/candidates-toolbar";
 import { ApplicationsPagination } from "./applications-pagination";
 import { ApplicationsTable } from "./applications-table";

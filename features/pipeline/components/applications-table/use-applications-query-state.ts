@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates, type inferParserType } from "nuqs";
 import { SORT_DIRECTIONS, SORT_PARAMS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
 import type { ApplicationsQuery } from "../../api/applications";
-import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, filterParsers, type FilterKey, type FilterValues } from "../../hooks/use-candidates-query-state";
+import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, filterParsers, type FilterKey, type FilterValues } from "../../lib/candidates-address";
 
 /** The table's address: the candidates page's filters (same keys), the step, the sort and the page number. */
 export const applicationsQueryParsers = {

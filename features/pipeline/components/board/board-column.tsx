@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toApiClientError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
-import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-state";
+import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { useRangeToggle } from "../bulk-actions/selection-store";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";

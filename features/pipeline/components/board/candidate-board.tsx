@@ -4,7 +4,7 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useS
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { Candidate, CandidateStep } from "../../api/candidates";
-import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-state";
+import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { readCandidatesCache } from "../../hooks/use-decide";
 import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
 import { BoardColumn } from "./board-column";

@@ -9,7 +9,7 @@ import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
-import type { CandidateFilterQuery } from "../../hooks/use-candidates-query-state";
+import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";
 import { useMoveApplicants } from "../board/use-move-applicants";
 import { useOptimisticCandidates } from "../board/use-optimistic-candidates";

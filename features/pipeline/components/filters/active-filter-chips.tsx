@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import { FILTER_KEYS, type FilterKey, type FilterValues } from "../../hooks/use-candidates-query-state";
+import { FILTER_KEYS, type FilterKey, type FilterValues } from "../../lib/candidates-address";
 import { filterValueLabel } from "./filter-options";
 
 /** The filters in force as removable chips, and Clear all. */

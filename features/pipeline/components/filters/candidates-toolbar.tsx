@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import type { SortDirection, SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, type FilterKey, type FilterValues } from "../../hooks/use-candidates-query-state";
+import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, type FilterKey, type FilterValues } from "../../lib/candidates-address";
 import { ActiveFilterChips } from "./active-filter-chips";
 import { FilterGroups } from "./filter-groups";
 import { SearchBox } from "./search-box";

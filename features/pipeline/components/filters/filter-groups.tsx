@@ -1,7 +1,7 @@
 "use client";
 
 import { cn } from "@/lib/cn";
-import type { FilterKey, FilterValues } from "../../hooks/use-candidates-query-state";
+import type { FilterKey, FilterValues } from "../../lib/candidates-address";
 import { FILTER_GROUPS } from "./filter-options";
 
 /** Every filter of spec 3 as groups of check chips; a change applies at once. */

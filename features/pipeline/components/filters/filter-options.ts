@@ -8,7 +8,7 @@ import {
   TRAIT_LABELS,
   YEARS_OF_EXPERIENCE_FILTERS,
 } from "@/server/modules/pipeline/pipeline-contract";
-import type { FilterKey } from "../../hooks/use-candidates-query-state";
+import type { FilterKey } from "../../lib/candidates-address";
 
 export type FilterGroup = { key: FilterKey; legend: string; options: { value: string; label: string }[] };
 

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { applicantFilterQuery, applicantQueryOptions } from "@/features/pipeline/api/applicant";
+import { timelineQueryOptions } from "@/features/pipeline/api/timeline";
+import { PrefetchBoundary } from "../../../../../_lib/prefetch-boundary";
 import { CandidateDetailScreen } from "./_components/candidate-detail-screen";
 
 export const metadata: Metadata = { title: "Applicant" };
@@ -27,5 +30,18 @@ export default async function CandidateDetailPage({
   searchParams: Promise<SearchParams>;
 }) {
   const [{ id, jobApplicationId }, query] = await Promise.all([params, searchParams]);
-  return <CandidateDetailScreen jobId={id} applicationId={jobApplicationId} listQuery={queryString(query)} />;
+  const listQuery = queryString(query);
+  // The applicant (with previous and next in the list's order) and the first page of their timeline.
+  return (
+    <PrefetchBoundary
+      prefetch={(queryClient) =>
+        Promise.all([
+          queryClient.prefetchQuery(applicantQueryOptions(id, jobApplicationId, applicantFilterQuery(listQuery))),
+          queryClient.prefetchInfiniteQuery(timelineQueryOptions(id, jobApplicationId)),
+        ])
+      }
+    >
+      <CandidateDetailScreen jobId={id} applicationId={jobApplicationId} listQuery={listQuery} />
+    </PrefetchBoundary>
+  );
 }

@@ -15,15 +15,20 @@ import { BulkActionBar } from "@/features/pipeline/components/bulk-actions/bulk-
 import { clearSelection } from "@/features/pipeline/components/bulk-actions/selection-store";
 import { CandidateList } from "@/features/pipeline/components/candidate-list/candidate-list";
 import { CandidatesToolbar } from "@/features/pipeline/components/filters/candidates-toolbar";
-import { FILTER_KEYS, serializeCandidatesQuery, useCandidatesQueryState, type CandidateFilterQuery } from "@/features/pipeline/hooks/use-candidates-query-state";
+import { useCandidatesQueryState } from "@/features/pipeline/hooks/use-candidates-query-state";
+import {
+  effectiveFilterQuery,
+  FILTER_KEYS,
+  primaryCandidatesQuery,
+  serializeCandidatesQuery,
+  type CandidateFilterQuery,
+} from "@/features/pipeline/lib/candidates-address";
 import { useUndoShortcut } from "@/features/pipeline/hooks/use-undo-shortcut";
 import { StepTabs, ViewSwitch } from "./view-switch";
 
 /** The filter and sort values an applicant page's address carries. */
 type CarriedQuery = Parameters<typeof serializeCandidatesQuery>[1];
 
-/** CV Screening: every job's first step (the hiring steps contract puts it first), the board's first column. */
-export const FIRST_STEP_ID = "notProcessed";
 
 function BoardSkeleton() {
   return (
@@ -52,15 +57,10 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
   useUndoShortcut();
   const { state, filterQuery: addressQuery, hasFilters, activeFilterCount, setView, setStep, setSearch, setFilter, clearFilters, setSort, setPage } =
     useCandidatesQueryState();
-  // A shared link may ask for the AI sort while the analyzer is off: the API would refuse it.
-  const filterQuery: CandidateFilterQuery = useMemo(() => {
-    if (aiEnabled || addressQuery.sortParam !== "aiScore") return addressQuery;
-    const { sortParam: _refused, ...rest } = addressQuery;
-    return rest;
-  }, [addressQuery, aiEnabled]);
+  const filterQuery: CandidateFilterQuery = useMemo(() => effectiveFilterQuery(addressQuery, aiEnabled), [addressQuery, aiEnabled]);
   const listStepId = state.view === "list" ? state.recruitmentStepId : null;
   // The board's first column answers the steps and counts; the list's own query does for the list.
-  const primary = useCandidates(jobId, { ...filterQuery, ...(state.view === "board" ? { recruitmentStepId: FIRST_STEP_ID } : listStepId ? { recruitmentStepId: listStepId } : {}) });
+  const primary = useCandidates(jobId, primaryCandidatesQuery(state, filterQuery));
   const steps = useMemo(() => primary.data?.pages[0]?.steps ?? [], [primary.data]);
   const targets = useMemo<MoveTarget[]>(() => steps.map(({ id, name, type }) => ({ id, name, type })), [steps]);
   const matching = steps.reduce((sum, step) => sum + step.applicantCount, 0);

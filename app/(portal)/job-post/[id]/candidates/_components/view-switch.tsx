@@ -3,7 +3,7 @@
 import { Columns3, List } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { CandidateStep } from "@/features/pipeline/api/candidates";
-import type { CandidateView } from "@/features/pipeline/hooks/use-candidates-query-state";
+import type { CandidateView } from "@/features/pipeline/lib/candidates-address";
 
 const views = [
   { view: "board", label: "Board", icon: Columns3 },
