@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // threads, and the docs page reads swagger-ui-dist's files from disk.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "nodemailer", "swagger-ui-dist"],
   devIndicators: false,
+  // `BUNDLE_SOURCE_MAPS=1` writes browser source maps, to see which modules a chunk holds.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   // Separate build folders let two copies (e2e, a second dev server) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
 };
