@@ -3,6 +3,9 @@ import { apiClient } from "@/lib/api-client";
 import type { MemberList, MemberListQuery } from "@/server/modules/team/team-schemas";
 import { teamKeys } from "./team-keys";
 
+/** Members shown per page of Manage Team's table. */
+export const MEMBERS_PAGE_SIZE = 20;
+
 /** GET /v1/job-portal/company/{companyId}/member (arrays as repeated keys): a page of members with their access. */
 export async function getMembers(companyId: string, query: MemberListQuery): Promise<MemberList> {
   const { data } = await apiClient.get<{ result: MemberList }>(`/v1/job-portal/company/${encodeURIComponent(companyId)}/member`, { params: query });

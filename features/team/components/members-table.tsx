@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { MANAGE_TEAM_COLUMNS, PERMISSION_MESSAGES, ROLE_LABELS, actionLabel } from "@/server/modules/permissions/permissions-contract";
 import type { Member } from "@/server/modules/team/team-schemas";
-import { useMembers } from "../api/get-members";
+import { MEMBERS_PAGE_SIZE, useMembers } from "../api/get-members";
 import { accessCellLabel, isViewOnlyTalentAccess, jobColumnOf, storedAction } from "../lib/access-model";
 import type { TeamViewer } from "../lib/team-viewer";
 import { EditAccessDialog } from "./edit-access-dialog";
@@ -18,7 +18,6 @@ import { JobAccessCell } from "./job-access-cell";
 import { MemberAvatar } from "./member-avatar";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 
-const PAGE_SIZE = 20;
 const ACCESS_COLUMNS = MANAGE_TEAM_COLUMNS.filter((column) => column.resource !== null && column.resource !== "jobPost");
 
 function teamRoleOf(member: Member): string | null {
@@ -70,7 +69,7 @@ export function MembersTable({ viewer, focusMemberId }: { viewer: TeamViewer; fo
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const members = useMembers(viewer.companyId, { status: ["active"], search: query || undefined, page, limit: PAGE_SIZE });
+  const members = useMembers(viewer.companyId, { status: ["active"], search: query || undefined, page, limit: MEMBERS_PAGE_SIZE });
   const [editing, setEditing] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const focusedRef = useRef<string | null>(null);
