@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import { AppProviders } from "@/components/providers/app-providers";
-import { AuthSession } from "@/features/auth/components/auth-session";
 import "@/styles/globals.css";
 
 export const metadata: Metadata = {
@@ -16,10 +15,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body className="min-h-screen font-sans">
-        <AppProviders>
-          <AuthSession />
-          {children}
-        </AppProviders>
+        {/* The session's keeper (AuthSession) sits in the account and portal layouts: the public
+            careers and tech-test pages have no session and carry none of its code. */}
+        <AppProviders>{children}</AppProviders>
       </body>
     </html>
   );

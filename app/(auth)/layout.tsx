@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { AuthSession } from "@/features/auth/components/auth-session";
 
 /** Spec 2.1: the public pages render without the signed-in shell, centred, phone-first. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-gray-50">
+      <AuthSession />
       <header className="px-4 py-5 sm:px-8">
         <Link href="/" className="inline-flex items-center gap-2 text-base font-semibold text-gray-900">
           <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-sm font-bold text-white" aria-hidden>

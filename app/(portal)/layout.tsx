@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { SIDEBAR_EXPANDED_KEY, parseExpanded } from "@/components/layout/sidebar-storage";
 import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
+import { AuthSession } from "@/features/auth/components/auth-session";
 import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
 import { myPermissionsQueryOptions } from "@/features/permissions/api/get-my-permissions";
 import { PrefetchBoundary } from "../_lib/prefetch-boundary";
@@ -24,6 +25,7 @@ export default async function PortalLayout({ children }: { children: React.React
         ])
       }
     >
+      <AuthSession />
       <PortalChrome initialExpanded={initialExpanded}>{children}</PortalChrome>
     </PrefetchBoundary>
   );
