@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { readAccessToken } from "@/server/auth/auth-cookies";
+import type { AccessTokenClaims } from "@/server/auth/session-contract";
 import type { CompanySessionContext, SessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { companies, companyMembers } from "@/server/db/schema/companies";
@@ -15,6 +16,8 @@ import { ApiError, forbidden } from "../errors";
 
 /** 401 with a code and message containing TOKEN_INVALID (spec 8): the client refreshes once, then signs out. */
 export const tokenInvalid = (reason: string) => new ApiError(401, "TOKEN_INVALID", `TOKEN_INVALID: ${reason}`);
+
+export const SESSION_ENDED = "the session has ended";
 
 /** The session behind a verified access token, with the user's active membership, in one query. */
 async function loadSessionContext(db: Executor, sessionId: string, userId: string, now: Date): Promise<SessionContext | null> {
@@ -55,17 +58,28 @@ async function loadSessionContext(db: Executor, sessionId: string, userId: strin
 }
 
 /**
+ * The claims of the request's access token (`Authorization: Bearer` or the access-token cookie),
+ * signature and expiry checked, without asking the database whether its session still lives:
+ * `requireSession` does that for every route; the status poll keeps a cache of it instead
+ * (server/modules/notifications/notification-status-cache.ts).
+ */
+export async function verifiedAccessClaims(c: Context<AppEnv>): Promise<AccessTokenClaims> {
+  const token = readAccessToken(c);
+  if (!token) throw tokenInvalid("sign in to continue");
+  const verified = await verifyAccessToken(token);
+  if (!verified) throw tokenInvalid("the access token is invalid or has expired");
+  return verified.claims;
+}
+
+/**
  * Accepts the access token from `Authorization: Bearer` or the access-token cookie, checks its
  * signature and expiry, and that its session is neither revoked nor expired. Puts the session on
  * the context as `session`.
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = readAccessToken(c);
-  if (!token) throw tokenInvalid("sign in to continue");
-  const verified = await verifyAccessToken(token);
-  if (!verified) throw tokenInvalid("the access token is invalid or has expired");
-  const session = await loadSessionContext(c.get("db"), verified.claims.sid, verified.claims.sub, new Date());
-  if (!session) throw tokenInvalid("the session has ended");
+  const claims = await verifiedAccessClaims(c);
+  const session = await loadSessionContext(c.get("db"), claims.sid, claims.sub, new Date());
+  if (!session) throw tokenInvalid(SESSION_ENDED);
   c.set("session", session);
   await next();
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./users";
 
@@ -71,4 +71,18 @@ export const notificationLastSeen = pgTable("notification_last_seen", {
     .references(() => users.id, { onDelete: "cascade" }),
   appTarget: text().notNull().default("employer"),
   lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A number per user that moves whenever the bell's answer may have changed: database triggers
+ * (migration 0010) bump it on every insert, update or delete of the user's notifications or
+ * last-seen row, and announce it with NOTIFY so every app instance can keep its cached answer
+ * current (server/modules/notifications/notification-status-cache.ts). The status poll's ETag is
+ * (user, version), so an unchanged poll is answered without a query.
+ */
+export const notificationVersions = pgTable("notification_versions", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(1),
 });

@@ -1,31 +1,64 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
-import { notificationLastSeen, notifications, type NotificationData } from "@/server/db/schema/notifications";
+import { notificationLastSeen, notifications, notificationVersions, type NotificationData } from "@/server/db/schema/notifications";
+import { authSessions } from "@/server/db/schema/sessions";
 import { EMPLOYER_APP_TARGET } from "./notifications-contract";
 import type { NotificationCursor } from "./notifications-schemas";
 
 export const EMPLOYER_APP = EMPLOYER_APP_TARGET;
 
 /**
- * Whether the user has an unread notification newer than their last look at the list: one probe of
- * the partial index of unread rows (recipient, app, created_at desc) plus the last-seen primary key.
+ * "An unread notification of the user newer than their last look at the list": one probe of the
+ * partial index of unread rows (recipient, app, created_at desc) plus the last-seen primary key.
  * Only the caller's own notifications count.
  */
+function unseenUnreadExists(userId: string, appTarget: string): SQL {
+  return sql`exists (
+    select 1 from ${notifications}
+    where ${notifications.recipientUserId} = ${userId}
+      and ${notifications.appTarget} = ${appTarget}
+      and ${notifications.isRead} = false
+      and ${notifications.createdAt} > coalesce(
+        (select ${notificationLastSeen.lastSeenAt} from ${notificationLastSeen}
+         where ${notificationLastSeen.userId} = ${userId}),
+        '-infinity'::timestamptz)
+  )`;
+}
+
+/** Whether the user has an unread notification newer than their last look at the list. */
 export async function hasUnseenUnread(db: Executor, userId: string, appTarget = EMPLOYER_APP): Promise<boolean> {
-  const [row] = await executeRows<{ found: boolean }>(
-    db,
-    sql`select exists (
-      select 1 from ${notifications}
-      where ${notifications.recipientUserId} = ${userId}
-        and ${notifications.appTarget} = ${appTarget}
-        and ${notifications.isRead} = false
-        and ${notifications.createdAt} > coalesce(
-          (select ${notificationLastSeen.lastSeenAt} from ${notificationLastSeen}
-           where ${notificationLastSeen.userId} = ${userId}),
-          '-infinity'::timestamptz)
-    ) as found`,
-  );
+  const [row] = await executeRows<{ found: boolean }>(db, sql`select ${unseenUnreadExists(userId, appTarget)} as found`);
   return row?.found === true;
+}
+
+export type StatusSnapshot = {
+  /** When the session ends, or null when it is revoked, expired or not the user's. */
+  sessionExpiresAt: Date | null;
+  /** The user's notification version (0 before anything was ever written for them). */
+  version: number;
+  hasNotification: boolean;
+};
+
+/**
+ * Everything the status poll needs, in one statement (one snapshot, one round trip): whether the
+ * caller's session is live, the user's notification version and the answer for it.
+ */
+export async function readStatusSnapshot(db: Executor, userId: string, sessionId: string, now: Date, appTarget = EMPLOYER_APP): Promise<StatusSnapshot> {
+  const [row] = await executeRows<{ session_expires_at: Date | string | null; version: string; has_notification: boolean }>(
+    db,
+    sql`select
+      (select ${authSessions.expiresAt} from ${authSessions}
+       where ${authSessions.id} = ${sessionId} and ${authSessions.userId} = ${userId}
+         and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${now.toISOString()}::timestamptz) as session_expires_at,
+      coalesce((select ${notificationVersions.version} from ${notificationVersions}
+                where ${notificationVersions.userId} = ${userId}), 0)::text as version,
+      ${unseenUnreadExists(userId, appTarget)} as has_notification`,
+  );
+  return {
+    sessionExpiresAt: row?.session_expires_at ? new Date(row.session_expires_at) : null,
+    version: Number(row?.version ?? 0),
+    hasNotification: row?.has_notification === true,
+  };
 }
 
 /** Records that the user opened the notification list now; answers the stored time. */

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { notFound } from "@/server/api/errors";
+import { SESSION_ENDED, tokenInvalid } from "@/server/api/middleware/require-session";
 import type { Database, Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { jobApplications } from "@/server/db/schema/applications";
@@ -7,7 +8,8 @@ import { jobs } from "@/server/db/schema/jobs";
 import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { notifyEvent } from "./notify";
-import { hasUnseenUnread, listNotificationRows, markRead, touchLastSeen, type NotificationRow } from "./notifications-queries";
+import { notificationStatusCache } from "./notification-status-cache";
+import { listNotificationRows, markRead, readStatusSnapshot, touchLastSeen, type NotificationRow } from "./notifications-queries";
 import {
   formatNotificationCursor,
   parseNotificationCursor,
@@ -21,9 +23,54 @@ import {
 
 export const NOTIFICATION_NOT_FOUND = "NOTIFICATION_NOT_FOUND";
 
-/** The bell's red dot: an unread notification arrived since the user last opened the list. */
-export async function getNotificationStatus(db: Executor, userId: string): Promise<NotificationStatus> {
-  return { hasNotification: await hasUnseenUnread(db, userId) };
+export type StatusAnswer = { etag: string } & ({ notModified: true } | { notModified: false; status: NotificationStatus });
+
+/** The poll's ETag: the user and their notification version, so it moves exactly when the answer may. */
+export function notificationStatusEtag(userId: string, version: number): string {
+  return `"n${version}-${userId}"`;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+/**
+ * GET /v1/notification/status, the bell's red dot (an unread notification arrived since the user
+ * last opened the list), answered in this order:
+ * 1. a live session this process knows and an If-None-Match of the user's current version: 304,
+ *    no query;
+ * 2. known session, known answer for the current version: 200 from memory, no query;
+ * 3. otherwise one statement reads the session, the version and the answer together, and the
+ *    process remembers them. A session the database no longer accepts is a 401.
+ * The cache is kept current by the database's announcements (notification-status-cache.ts).
+ */
+export async function notificationStatusFor(
+  db: Database,
+  caller: { userId: string; sessionId: string },
+  ifNoneMatch: string | undefined,
+  now = new Date(),
+): Promise<StatusAnswer> {
+  const cache = notificationStatusCache(db);
+  const cached = cache.lookup(caller.userId, caller.sessionId, now.getTime());
+  if (cached) {
+    const etag = notificationStatusEtag(caller.userId, cached.version);
+    if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
+    if (cached.hasNotification !== null) return { etag, notModified: false, status: { hasNotification: cached.hasNotification } };
+  }
+  const ticket = cache.ticket();
+  const read = await readStatusSnapshot(db, caller.userId, caller.sessionId, now);
+  if (!read.sessionExpiresAt) {
+    cache.forgetSession(caller.userId, caller.sessionId);
+    throw tokenInvalid(SESSION_ENDED);
+  }
+  cache.remember(ticket, caller.userId, caller.sessionId, { ...read, sessionExpiresAt: read.sessionExpiresAt });
+  const etag = notificationStatusEtag(caller.userId, read.version);
+  if (etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
+  return { etag, notModified: false, status: { hasNotification: read.hasNotification } };
 }
 
 /** Spec 4: opening the list marks last-seen, which puts the red dot out until something new arrives. */
