@@ -20,7 +20,7 @@ const crossFeatureZones = featureNames.map((name) => ({
   message: "Features never import each other; move shared code to components/ or lib/.",
 }));
 
-// Client code may read the server's zod contracts and types, nothing else of it.
+// Client code may read the server's contracts and types (schemas as types only, see below), nothing else of it.
 const serverContracts = ["**/*-schemas.ts", "**/*-types.ts", "**/*-contract.ts"];
 
 const config = [
@@ -63,6 +63,53 @@ const config = [
         { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Zod stays out of the browser except with a form that needs it. Client code takes the server's
+    // *-schemas.ts as types only (`import type`); the values it needs live in the zod-free
+    // *-contract.ts files. A form's zod schema lives in a *-form-schema.ts file that the form loads
+    // with import() on its first validation (lib/lazy-resolver.ts), so no page carries zod at first.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "features/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts"],
+    ignores: [
+      "**/*-form-schema.ts",
+      "**/*.test.{ts,tsx}",
+      "**/testing/**",
+      "**/*-testing.{ts,tsx}",
+      "app/api/**",
+      "app/careers/_lib/**",
+      "app/tech-test/[[]token]/_lib/**",
+      // The job wizard validates field by field with the server's draft schema and takes its
+      // defaults from it: the wizard's own form code (budget 120 KiB), loaded with the wizard only.
+      "features/jobs/lib/wizard-validation.ts",
+      "features/jobs/lib/wizard-values.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/server/**/*-schemas", "zod", "zod/*", "@hookform/resolvers/zod"],
+              allowTypeImports: true,
+              message: "Client code takes zod schemas as types only: values come from *-contract.ts; a form loads its *-form-schema.ts with import() (lib/lazy-resolver.ts).",
+            },
+            {
+              group: ["**/*-form-schema"],
+              allowTypeImports: true,
+              message: "Load a form's zod schema with import() on first validation (lib/lazy-resolver.ts), not with the page.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
+        {
+          selector: "ImportExpression[source.value=/-schemas$/]",
+          message: "API answers are typed (import type), not parsed again in the browser; forms load a *-form-schema.ts instead.",
+        },
+      ],
     },
   },
   {

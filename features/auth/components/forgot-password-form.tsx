@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,10 +9,13 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { emailOnlyRequestSchema, type EmailOnlyRequest } from "@/server/modules/auth/auth-schemas";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { EmailOnlyRequest } from "@/server/modules/auth/auth-schemas";
 import { useForgotPassword } from "../api/forgot-password";
 import { AUTH_PATHS } from "../auth-paths";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
+
+const forgotPasswordValidation = lazyResolver(() => import("../lib/auth-form-schema").then((schema) => schema.forgotPasswordResolver));
 
 /** Asks for a reset code by email, then moves on to entering it with the new password. */
 export function ForgotPasswordForm() {
@@ -23,7 +25,7 @@ export function ForgotPasswordForm() {
   const [formError, setFormError] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<EmailOnlyRequest>({
-    resolver: zodResolver(emailOnlyRequestSchema),
+    resolver: forgotPasswordValidation.resolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +43,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={forgotPasswordValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />}
       </FormField>

@@ -1,33 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { PASSWORD_MIN_LENGTH } from "@/server/modules/auth/auth-contract";
-import { resetPasswordRequestSchema } from "@/server/modules/auth/auth-schemas";
 import { useResetPassword } from "../api/reset-password";
 import { AUTH_PATHS, PASSWORD_RESET_NOTICE_PARAM } from "../auth-paths";
+import type { ResetPasswordValues } from "../lib/auth-form-schema";
 import { useStoreHydrated } from "../hooks/use-store-hydrated";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { CodeInput } from "./code-input";
 import { PasswordInput } from "./password-input";
 
-const resetPasswordFormSchema = resetPasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-  });
-type ResetPasswordValues = z.infer<typeof resetPasswordFormSchema>;
+const resetPasswordValidation = lazyResolver(() => import("../lib/auth-form-schema").then((schema) => schema.resetPasswordResolver));
 
 /** The mailed code plus the new password; success returns to sign-in with a notice. */
 export function ResetPasswordForm() {
@@ -44,7 +37,7 @@ function ResetPasswordFields({ knownEmail }: { knownEmail: string | null }) {
   const [formError, setFormError] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordValidation.resolver,
     defaultValues: { email: knownEmail ?? "", code: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -62,7 +55,7 @@ function ResetPasswordFields({ knownEmail }: { knownEmail: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={resetPasswordValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" inputMode="email" />}
       </FormField>

@@ -1,29 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toApiClientError } from "@/lib/api-error";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { safeRedirectPath } from "@/lib/routes";
 import { AUTH_ERROR_CODES } from "@/server/modules/auth/auth-contract";
-import { loginEmailRequestSchema } from "@/server/modules/auth/auth-schemas";
 import { resendVerificationCode } from "../api/resend-verification-code";
 import { useSignIn } from "../api/sign-in";
 import { AUTH_PATHS } from "../auth-paths";
+import type { SignInValues } from "../lib/auth-form-schema";
 import { useCompleteSignIn } from "../hooks/use-session-loading";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { PasswordInput } from "./password-input";
 
-const signInFormSchema = loginEmailRequestSchema.pick({ email: true, password: true });
-type SignInValues = z.infer<typeof signInFormSchema>;
+const signInValidation = lazyResolver(() => import("../lib/auth-form-schema").then((schema) => schema.signInResolver));
 
 /** Sign-in with email and password; afterwards the visitor returns to `redirectUrl` if it is safe. */
 export function SignInForm({ redirectUrl }: { redirectUrl?: string | null }) {
@@ -35,7 +33,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl?: string | null }) {
   // Stays true while the next page loads, so the button cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInValidation.resolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,7 +59,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl?: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />}
       </FormField>

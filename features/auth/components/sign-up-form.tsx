@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,15 +9,18 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toApiClientError } from "@/lib/api-error";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { safeRedirectPath, signInPath } from "@/lib/routes";
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "@/server/modules/auth/auth-contract";
-import { registrationEmailRequestSchema, type RegistrationEmailRequest } from "@/server/modules/auth/auth-schemas";
+import type { RegistrationEmailRequest } from "@/server/modules/auth/auth-schemas";
 import { useSignUp } from "../api/sign-up";
 import { AUTH_PATHS } from "../auth-paths";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { PasswordInput } from "./password-input";
 import { RestrictedDomainNotice } from "./restricted-domain-notice";
+
+const signUpValidation = lazyResolver(() => import("../lib/auth-form-schema").then((schema) => schema.signUpResolver));
 
 function isRestrictedDomain(error: unknown): boolean {
   const apiError = toApiClientError(error);
@@ -45,7 +47,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl?: string | null } = {}
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegistrationEmailRequest>({
-    resolver: zodResolver(registrationEmailRequestSchema),
+    resolver: signUpValidation.resolver,
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,7 +71,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl?: string | null } = {}
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={signUpValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Full name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register("name")} autoComplete="name" />}
       </FormField>

@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -12,7 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { safeRedirectPath } from "@/lib/routes";
-import { verifyEmailRequestSchema, type VerifyEmailRequest } from "@/server/modules/auth/auth-schemas";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { VerifyEmailRequest } from "@/server/modules/auth/auth-schemas";
 import { useResendVerificationCode } from "../api/resend-verification-code";
 import { useVerifyEmail } from "../api/verify-email";
 import { AUTH_PATHS } from "../auth-paths";
@@ -21,6 +21,8 @@ import { useCountdown } from "../hooks/use-countdown";
 import { useStoreHydrated } from "../hooks/use-store-hydrated";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { CodeInput } from "./code-input";
+
+const verificationValidation = lazyResolver(() => import("../lib/auth-form-schema").then((schema) => schema.verificationResolver));
 
 /**
  * Entering the code mailed after sign-up; a right code signs the user in and leads to
@@ -45,7 +47,7 @@ function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | 
   const [resendAt, setResendAt] = useState<number | null>(null);
   const resendIn = useCountdown(resendAt);
   const form = useForm<VerifyEmailRequest>({
-    resolver: zodResolver(verifyEmailRequestSchema),
+    resolver: verificationValidation.resolver,
     defaultValues: { email: knownEmail ?? "", code: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -80,7 +82,7 @@ function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={verificationValidation.preload} noValidate className="flex flex-col gap-4">
       {knownEmail ? (
         <p className="text-sm text-gray-700">
           We sent a 6-digit code to <strong className="break-all font-semibold text-gray-900">{knownEmail}</strong>.{" "}

@@ -1,17 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import type { ApplicationReceipt, PublicJob } from "@/server/modules/careers/careers-schemas";
 import { useSubmitApplication } from "../api/submit-application";
-import { CV_LIMIT_LABEL, applicationFormSchema, toAnswer, type ApplicationFormValues } from "../lib/application-form-schema";
+import { CV_LIMIT_LABEL, toAnswer, type ApplicationFormValues } from "../lib/application-form-values";
 import { QuestionField } from "./question-field";
 
 type ApplicationFormProps = {
@@ -43,8 +43,12 @@ export function ApplicationForm({ companySlug, job }: ApplicationFormProps) {
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
   const questions = job.preScreeningQuestions;
+  const validation = useMemo(
+    () => lazyResolver(() => import("../lib/application-form-schema").then((schema) => schema.applicationFormResolver(job))),
+    [job],
+  );
   const form = useForm<ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema(job)),
+    resolver: validation.resolver,
     defaultValues: {
       name: "",
       email: "",
@@ -82,7 +86,7 @@ export function ApplicationForm({ companySlug, job }: ApplicationFormProps) {
   if (receipt) return <ApplicationSent receipt={receipt} />;
 
   return (
-    <form onSubmit={onSubmit} method="post" noValidate aria-label={`Apply for ${job.role}`} className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={validation.preload} method="post" noValidate aria-label={`Apply for ${job.role}`} className="flex flex-col gap-4">
       <noscript>
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Applying needs JavaScript; turn it on to send this form.</p>
       </noscript>

@@ -1,37 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { URL_PATTERN } from "@/server/modules/companies/companies-contract";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
 import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useUpdateAbout } from "../api/update-about";
 import { NotFilled, ProfileSection } from "./profile-section";
 import { SectionFormActions } from "./section-form-actions";
+import type { AboutFormValues } from "../lib/company-profile-form-schema";
 
 /** The About form: the API's rules, with empty meaning "not filled in" (sent as null). */
-const aboutFormSchema = z.object({
-  description: z.string().trim().max(ABOUT_MAX_LENGTH, `At most ${ABOUT_MAX_LENGTH} characters`),
-  website: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((value) => value === "" || URL_PATTERN.test(value), "Enter a URL starting with http:// or https://"),
-  whatSpecial: z.string().trim().max(WHAT_SPECIAL_MAX_LENGTH, `At most ${WHAT_SPECIAL_MAX_LENGTH} characters`),
-});
-type AboutFormValues = z.infer<typeof aboutFormSchema>;
+const aboutFormValidation = lazyResolver(() => import("../lib/company-profile-form-schema").then((schema) => schema.aboutFormResolver));
 
 function AboutForm({ profile, onDone }: { profile: CompanyProfile; onDone: () => void }) {
   const updateAbout = useUpdateAbout(profile.id);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<AboutFormValues>({
-    resolver: zodResolver(aboutFormSchema),
+    resolver: aboutFormValidation.resolver,
     defaultValues: { description: profile.description ?? "", website: profile.website ?? "", whatSpecial: profile.whatSpecial ?? "" },
   });
   const { errors } = form.formState;
@@ -49,7 +39,7 @@ function AboutForm({ profile, onDone }: { profile: CompanyProfile; onDone: () =>
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={aboutFormValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="About the company" error={errors.description?.message} hint={`${description.length}/${ABOUT_MAX_LENGTH}`}>
         {(control) => <TextArea {...control} {...form.register("description")} rows={6} maxLength={ABOUT_MAX_LENGTH} placeholder="What does your company do, and for whom?" />}
       </FormField>

@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -11,27 +9,18 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { formatRupiah } from "@/lib/format/currency";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { COMPANY_SIZES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
 import { COMPANY_SIZE_LABELS, FUNDING_STAGE_LABELS, WORKING_POLICY_LABELS } from "@/server/modules/company-profile/company-profile-contract";
 import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
 import { NotFilled, ProfileSection } from "./profile-section";
 import { SectionFormActions } from "./section-form-actions";
+import type { DetailsFormValues } from "../lib/company-profile-form-schema";
 
 export type Option = { value: string; label: string };
 
-const detailsFormSchema = z.object({
-  name: z.string().trim().min(2, "Company name must be at least 2 characters").max(120),
-  sector: z.string().trim().min(1, "Choose a sector").max(120),
-  size: z.enum(COMPANY_SIZES, "Choose the company size"),
-  workingPolicies: z.array(z.enum(WORKING_POLICIES)),
-  fundingStage: z.union([z.enum(FUNDING_STAGES), z.literal("")]),
-  fundingAmount: z
-    .string()
-    .trim()
-    .regex(/^\d{0,15}$/, "Enter the amount in whole rupiah, digits only"),
-});
-type DetailsFormValues = z.infer<typeof detailsFormSchema>;
+const detailsFormValidation = lazyResolver(() => import("../lib/company-profile-form-schema").then((schema) => schema.detailsFormResolver));
 
 const SIZE_OPTIONS = COMPANY_SIZES.map((size) => ({ value: size, label: COMPANY_SIZE_LABELS[size] }));
 const POLICY_OPTIONS = WORKING_POLICIES.map((policy) => ({ value: policy, label: WORKING_POLICY_LABELS[policy] }));
@@ -41,7 +30,7 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
   const update = useUpdateCompanyProfile(profile.id);
   const [error, setError] = useState<unknown>(null);
   const form = useForm<DetailsFormValues>({
-    resolver: zodResolver(detailsFormSchema),
+    resolver: detailsFormValidation.resolver,
     defaultValues: {
       name: profile.name,
       sector: profile.sector ?? "",
@@ -81,7 +70,7 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} onFocus={detailsFormValidation.preload} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Company name" required error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register("name")} autoComplete="organization" />}

@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { FormField } from "@/components/ui/form-field";
@@ -14,10 +12,12 @@ import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format/date";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { submitVerificationSchema, type CompanyVerification } from "@/server/modules/company-profile/company-profile-schemas";
+import { lazyResolver } from "@/lib/lazy-resolver";
+import type { CompanyVerification } from "@/server/modules/company-profile/company-profile-schemas";
 import { useVerification } from "../api/get-verification";
 import { useSubmitVerification } from "../api/submit-verification";
 import { SectionFormActions } from "./section-form-actions";
+import type { VerificationFormValues } from "../lib/company-profile-form-schema";
 
 type Stage = "notSubmitted" | "inReview" | "verified" | "rejected";
 
@@ -40,18 +40,14 @@ const STAGES: Record<Stage, { label: string; icon: typeof BadgeCheck; tone: stri
 };
 
 /** The form's fields: the API's contract with the optional ones as text ("" = not given). */
-const verificationFormSchema = submitVerificationSchema.pick({ legalName: true, taxNumber: true, address: true }).extend({
-  businessRegistrationNumber: z.string().trim().max(40),
-  note: z.string().trim().max(500),
-});
-type VerificationFormValues = z.infer<typeof verificationFormSchema>;
+const verificationFormValidation = lazyResolver(() => import("../lib/company-profile-form-schema").then((schema) => schema.verificationFormResolver));
 
 function VerificationForm({ companyId, verification, onDone }: { companyId: string; verification: CompanyVerification; onDone: () => void }) {
   const submitVerification = useSubmitVerification(companyId);
   const [error, setError] = useState<unknown>(null);
   const previous = verification.submission;
   const form = useForm<VerificationFormValues>({
-    resolver: zodResolver(verificationFormSchema),
+    resolver: verificationFormValidation.resolver,
     defaultValues: {
       legalName: previous?.legalName ?? "",
       taxNumber: previous?.taxNumber ?? "",
@@ -72,7 +68,7 @@ function VerificationForm({ companyId, verification, onDone }: { companyId: stri
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={verificationFormValidation.preload} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Legal company name" required error={errors.legalName?.message}>
           {(control) => <Input {...control} {...form.register("legalName")} placeholder="PT Contoh Indonesia" />}

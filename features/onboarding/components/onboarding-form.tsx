@@ -1,26 +1,24 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { get, useForm, type Path, type Resolver } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { get, useForm, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
 import type { CompanyByDomain } from "@/server/modules/companies/companies-schemas";
 import { useRegisterEmployerProfile } from "../api/register-employer-profile";
 import { clearOnboardingDraft, readOnboardingDraft, useSaveOnboardingDraft } from "../hooks/use-onboarding-draft";
+import type { OnboardingFormValues } from "../onboarding-form-schema";
 import {
   COMPANY_FIELDS,
-  createCompanyFormSchema,
   emptyOnboardingValues,
   INSIGHT_FIELDS,
-  joinCompanyFormSchema,
   PERSONAL_FIELDS,
   SERVER_FIELD_MAP,
   toEmployerProfileRequest,
-  type OnboardingFormValues,
-} from "../onboarding-form-schema";
+} from "../onboarding-form-values";
 import { CompanyStep } from "./company-step";
 import { InsightStep } from "./insight-step";
 import { JoinCompanyNotice } from "./join-company-notice";
@@ -52,11 +50,12 @@ export function OnboardingForm({ userId, emailDomain, existingCompany, onComplet
   const [formError, setFormError] = useState<unknown>(null);
   const [leaving, setLeaving] = useState(false);
   const register = useRegisterEmployerProfile();
+  const validation = useMemo(
+    () => lazyResolver(() => import("../onboarding-form-schema").then((schema) => schema.onboardingResolver(isJoin))),
+    [isJoin],
+  );
   const form = useForm<OnboardingFormValues>({
-    // Joining validates only the personal fields; the company is the one that exists.
-    resolver: isJoin
-      ? (zodResolver(joinCompanyFormSchema) as unknown as Resolver<OnboardingFormValues>)
-      : zodResolver(createCompanyFormSchema),
+    resolver: validation.resolver,
     defaultValues: { ...emptyOnboardingValues, ...draft?.values } as OnboardingFormValues,
     shouldUnregister: false,
   });
@@ -107,7 +106,7 @@ export function OnboardingForm({ userId, emailDomain, existingCompany, onComplet
   };
 
   return (
-    <form onSubmit={onFormSubmit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={onFormSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-6">
       {steps.length > 1 ? (
         <div>
           <p className="text-sm font-medium text-brand-700">

@@ -1,23 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { PASSWORD_MIN_LENGTH } from "@/server/modules/auth/auth-contract";
-import { changePasswordRequestSchema } from "@/server/modules/auth/auth-schemas";
 import { useChangePassword } from "../api/change-password";
+import type { PasswordFormValues } from "../lib/settings-form-schema";
 
-const passwordFormSchema = changePasswordRequestSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.newPassword, { path: ["confirmPassword"], message: "The passwords do not match" });
-type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+const passwordFormValidation = lazyResolver(() => import("../lib/settings-form-schema").then((schema) => schema.passwordFormResolver));
 
 /**
  * Settings, Password (PUT /v1/users/password). A wrong current password, a common or unchanged
@@ -26,7 +22,7 @@ type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangePassword();
   const [error, setError] = useState<unknown>(null);
-  const form = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  const form = useForm<PasswordFormValues>({ resolver: passwordFormValidation.resolver, defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
   const { errors } = form.formState;
 
   if (!hasPassword) {
@@ -45,7 +41,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} onFocus={passwordFormValidation.preload} noValidate className="flex flex-col gap-5">
       <FormField label="Current password" required error={errors.currentPassword?.message}>
         {(control) => <Input {...control} {...form.register("currentPassword")} type="password" autoComplete="current-password" />}
       </FormField>

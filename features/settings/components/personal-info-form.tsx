@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
@@ -11,15 +9,14 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import { employerProfileRequestSchema } from "@/server/modules/companies/companies-schemas";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { useUpdatePersonalInfo } from "../api/update-personal-info";
+import type { PersonalInfoValues } from "../lib/settings-form-schema";
 
 /** The API's personal fields; the job title may be left empty (not sent). */
-const personalInfoSchema = employerProfileRequestSchema.pick({ handphone: true, department: true }).extend({
-  name: z.string().trim().min(2, "Enter your name (at least 2 characters)").max(100),
-  jobTitle: z.string().trim().max(120),
-});
-export type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
+export type { PersonalInfoValues };
+
+const personalInfoValidation = lazyResolver(() => import("../lib/settings-form-schema").then((schema) => schema.personalInfoResolver));
 
 type Option = { value: string; label: string };
 
@@ -35,7 +32,7 @@ type PersonalInfoFormProps = {
 export function PersonalInfoForm({ initial, email, departments, onSaved }: PersonalInfoFormProps) {
   const update = useUpdatePersonalInfo();
   const [error, setError] = useState<unknown>(null);
-  const form = useForm<PersonalInfoValues>({ resolver: zodResolver(personalInfoSchema), defaultValues: initial });
+  const form = useForm<PersonalInfoValues>({ resolver: personalInfoValidation.resolver, defaultValues: initial });
   const { errors, isDirty } = form.formState;
   const departmentOptions = initial.department && !departments.some((option) => option.value === initial.department) ? [{ value: initial.department, label: initial.department }, ...departments] : departments;
 
@@ -53,7 +50,7 @@ export function PersonalInfoForm({ initial, email, departments, onSaved }: Perso
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} onFocus={personalInfoValidation.preload} noValidate className="flex flex-col gap-5">
       <FormField label="Full name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register("name")} autoComplete="name" />}
       </FormField>

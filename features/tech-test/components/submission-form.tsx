@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors } from "@/lib/form-errors";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { TECH_TEST_DOCUMENT_ACCEPT } from "@/server/modules/tech-tests/tech-tests-contract";
 import { useSubmitTechTest, type CandidateTechTest } from "../api/tech-test";
-import { DOCUMENT_LIMIT_LABEL, submissionFormSchema, type SubmissionFormValues } from "../lib/submission-form-schema";
+import { DOCUMENT_LIMIT_LABEL, type SubmissionFormValues } from "../lib/submission-form-values";
 import { DeadlineLine } from "./deadline-line";
 
 type SubmissionFormProps = {
@@ -26,8 +26,12 @@ export function SubmissionForm({ token, test, onRefused }: SubmissionFormProps) 
   const [formError, setFormError] = useState<unknown>(null);
   const allowsLink = test.submissionTypes.includes("link");
   const allowsDocument = test.submissionTypes.includes("document");
+  const validation = useMemo(
+    () => lazyResolver(() => import("../lib/submission-form-schema").then((schema) => schema.submissionFormResolver(test.submissionTypes))),
+    [test.submissionTypes],
+  );
   const form = useForm<SubmissionFormValues>({
-    resolver: zodResolver(submissionFormSchema(test.submissionTypes)),
+    resolver: validation.resolver,
     defaultValues: { link: "", document: undefined },
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,7 +56,7 @@ export function SubmissionForm({ token, test, onRefused }: SubmissionFormProps) 
       </h2>
       {test.submitBy ? <DeadlineLine label="Submit by" at={test.submitBy} emphasis /> : null}
       <p className="text-sm text-gray-700">Send {what}. You can submit once.</p>
-      <form onSubmit={onSubmit} noValidate aria-label="Submit your case study" className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Submit your case study" className="flex flex-col gap-4">
         {allowsLink ? (
           <FormField label="Link to your answer" error={errors.link?.message} hint="A URL starting with http:// or https:// (a repository, a shared document...)">
             {(control) => <Input {...control} {...form.register("link")} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}

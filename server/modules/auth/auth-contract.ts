@@ -58,3 +58,12 @@ export const AUTH_MESSAGES = {
   emailNotFound: "Email Not Found",
   socmedDataInvalid: "Socmed data INVALID",
 } as const;
+
+/**
+ * Account and session contracts (spec 3, 5, 7.1, 8), shared by the API and the portal's forms.
+ * Plain zod, so client code may import it. Server-only rules (the common-password list, the
+ * email-domain rule) answer as field errors under the same field names.
+ */
+
+/** Spec 5: local part of word characters, dots and dashes; domain with dashes; a 2-4 character ending. */
+export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;

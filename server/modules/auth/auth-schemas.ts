@@ -8,16 +8,7 @@ import {
   companySubscriptionSchema,
   subscriptionUsageSchema,
 } from "@/server/modules/subscriptions/subscriptions-schemas";
-import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH, AUTH_ERROR_CODES, AUTH_MESSAGES } from "./auth-contract";
-
-/**
- * Account and session contracts (spec 3, 5, 7.1, 8), shared by the API and the portal's forms.
- * Plain zod, so client code may import it. Server-only rules (the common-password list, the
- * email-domain rule) answer as field errors under the same field names.
- */
-
-/** Spec 5: local part of word characters, dots and dashes; domain with dashes; a 2-4 character ending. */
-export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH, AUTH_ERROR_CODES, AUTH_MESSAGES, EMAIL_PATTERN } from "./auth-contract";
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const emailSchema = z
@@ -217,4 +208,4 @@ export const loginSelfSchema = currentUserSchema.extend({
 export type LoginSelf = z.infer<typeof loginSelfSchema>;
 
 // Zod-free, for client code: ./auth-contract.ts
-export { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH, AUTH_ERROR_CODES, AUTH_MESSAGES };
+export { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH, AUTH_ERROR_CODES, AUTH_MESSAGES, EMAIL_PATTERN };

@@ -1,0 +1,43 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { submitVerificationSchema } from "@/server/modules/company-profile/company-profile-schemas";
+import { COMPANY_SIZES, FUNDING_STAGES, URL_PATTERN, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
+import { ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
+
+/**
+ * The company profile forms' validation (zod). The forms load it with their first validation
+ * (lib/lazy-resolver.ts), never with the page.
+ */
+
+const aboutFormSchema = z.object({
+  description: z.string().trim().max(ABOUT_MAX_LENGTH, `At most ${ABOUT_MAX_LENGTH} characters`),
+  website: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === "" || URL_PATTERN.test(value), "Enter a URL starting with http:// or https://"),
+  whatSpecial: z.string().trim().max(WHAT_SPECIAL_MAX_LENGTH, `At most ${WHAT_SPECIAL_MAX_LENGTH} characters`),
+});
+export type AboutFormValues = z.infer<typeof aboutFormSchema>;
+export const aboutFormResolver = zodResolver(aboutFormSchema);
+
+const detailsFormSchema = z.object({
+  name: z.string().trim().min(2, "Company name must be at least 2 characters").max(120),
+  sector: z.string().trim().min(1, "Choose a sector").max(120),
+  size: z.enum(COMPANY_SIZES, "Choose the company size"),
+  workingPolicies: z.array(z.enum(WORKING_POLICIES)),
+  fundingStage: z.union([z.enum(FUNDING_STAGES), z.literal("")]),
+  fundingAmount: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, "Enter the amount in whole rupiah, digits only"),
+});
+export type DetailsFormValues = z.infer<typeof detailsFormSchema>;
+export const detailsFormResolver = zodResolver(detailsFormSchema);
+
+const verificationFormSchema = submitVerificationSchema.pick({ legalName: true, taxNumber: true, address: true }).extend({
+  businessRegistrationNumber: z.string().trim().max(40),
+  note: z.string().trim().max(500),
+});
+export type VerificationFormValues = z.infer<typeof verificationFormSchema>;
+export const verificationFormResolver = zodResolver(verificationFormSchema);
