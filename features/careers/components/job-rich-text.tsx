@@ -1,23 +1,35 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
-import { sanitizeRichText } from "@/lib/rich-text";
-
-const subscribe = () => () => {};
 
 /**
  * A job's rich text section. The server renders the markup as stored: the jobs API sanitised it on
  * write with the same allow-list, and the server has no DOM for DOMPurify, so the page stays
- * readable without JavaScript. In the browser the markup passes DOMPurify again (spec 5) before it
- * is rendered; hydration keeps the server's markup and swaps in the browser's result if it differs.
+ * readable without JavaScript. In the browser the markup passes DOMPurify again (spec 5); DOMPurify
+ * loads after the page, not with it. A hydrated section keeps the server's markup until then; one
+ * first rendered in the browser (a client navigation) shows nothing unsanitised, only the result.
  */
+const subscribe = () => () => {};
+
 export function JobRichText({ html, className }: { html: string; className?: string }) {
-  const markup = useSyncExternalStore(
+  const hydrating = useSyncExternalStore(
     subscribe,
-    () => sanitizeRichText(html),
-    () => html,
+    () => false,
+    () => true,
   );
+  const [fromServer] = useState(hydrating);
+  const [sanitized, setSanitized] = useState<{ from: string; markup: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@/lib/rich-text").then(({ sanitizeRichText }) => {
+      if (live) setSanitized({ from: html, markup: sanitizeRichText(html) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  const markup = sanitized?.from === html ? sanitized.markup : fromServer ? html : "";
   return (
     <div
       className={cn(
