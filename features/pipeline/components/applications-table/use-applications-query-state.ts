@@ -1,36 +1,10 @@
 "use client";
 
 import { useMemo } from "react";
-import { parseAsInteger, parseAsString, parseAsStringLiteral, useQueryStates, type inferParserType } from "nuqs";
-import { SORT_DIRECTIONS, SORT_PARAMS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import type { ApplicationsQuery } from "../../api/applications";
-import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, filterParsers, type FilterKey, type FilterValues } from "../../lib/candidates-address";
-
-/** The table's address: the candidates page's filters (same keys), the step, the sort and the page number. */
-export const applicationsQueryParsers = {
-  recruitmentStepId: parseAsString,
-  q: parseAsString.withDefault(""),
-  sortParam: parseAsStringLiteral(SORT_PARAMS),
-  sortDir: parseAsStringLiteral(SORT_DIRECTIONS),
-  page: parseAsInteger.withDefault(1),
-  ...filterParsers,
-};
-export type ApplicationsQueryState = inferParserType<typeof applicationsQueryParsers>;
-
-/** The API's filter of the address: empty filters left out, so equal filters share a cache key. */
-export function toApplicationsFilter(state: ApplicationsQueryState, options: { aiEnabled: boolean }): Omit<ApplicationsQuery, "page" | "limit"> {
-  const query: Omit<ApplicationsQuery, "page" | "limit"> = {};
-  for (const key of FILTER_KEYS) {
-    const values = state[key];
-    if (values.length > 0) Object.assign(query, { [key]: values });
-  }
-  if (state.q.trim()) query.q = state.q.trim();
-  if (state.recruitmentStepId) query.recruitmentStepId = state.recruitmentStepId;
-  // A shared link may ask for the AI sort while the analyzer is off: the API would refuse it.
-  if (state.sortParam && (state.sortParam !== "aiScore" || options.aiEnabled)) query.sortParam = state.sortParam;
-  if (state.sortDir) query.sortDir = state.sortDir;
-  return query;
-}
+import { useQueryStates } from "nuqs";
+import type { SortDirection, SortParam } from "@/server/modules/pipeline/pipeline-contract";
+import { applicationsQueryParsers, toApplicationsFilter } from "../../lib/applications-address";
+import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, type FilterKey, type FilterValues } from "../../lib/candidates-address";
 
 /**
  * The applications table's filters, sort and page live in the address (?page=&sortParam=&sortDir=

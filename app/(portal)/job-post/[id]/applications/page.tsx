@@ -1,10 +1,34 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
+import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
+import { jobSummaryQueryOptions } from "@/features/jobs/api/get-job-summary";
+import { applicationsQueryOptions } from "@/features/pipeline/api/applications";
+import { loadApplicationsQuery, toApplicationsFilter } from "@/features/pipeline/lib/applications-address";
+import { PrefetchBoundary } from "../../../../_lib/prefetch-boundary";
 import { JobApplicationsScreen } from "./_components/job-applications-screen";
 
 export const metadata: Metadata = { title: "Applications" };
 
-/** Every application of a job as a table, filtered, sorted and exported (spec 2.6 /job-post/[id]/applications). */
-export default async function JobApplicationsPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  return <JobApplicationsScreen jobId={id} />;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
+
+/**
+ * Every application of a job as a table, filtered, sorted and exported (spec 2.6
+ * /job-post/[id]/applications), rendered with the job and the page of rows the address asks for.
+ */
+export default async function JobApplicationsPage({ params, searchParams }: Props) {
+  const [{ id }, address] = await Promise.all([params, searchParams.then(loadApplicationsQuery)]);
+  return (
+    <PrefetchBoundary
+      prefetch={async (queryClient) => {
+        const flags = await queryClient.fetchQuery(featureFlagsQueryOptions());
+        const filter = toApplicationsFilter(address, { aiEnabled: flags.flags["ai-candidate-analyzer"] });
+        await Promise.all([
+          queryClient.prefetchQuery(jobSummaryQueryOptions(id)),
+          queryClient.prefetchQuery(applicationsQueryOptions(id, { ...filter, page: Math.max(1, address.page) })),
+        ]);
+      }}
+    >
+      <JobApplicationsScreen jobId={id} />
+    </PrefetchBoundary>
+  );
 }
