@@ -1,7 +1,12 @@
 "use client";
 
-import * as Popover from "@radix-ui/react-popover";
+import { useState } from "react";
+import { lazyModule } from "@/components/ui/lazy-module";
 import type { JobColumn } from "../lib/access-model";
+
+/** Radix's popover (with its positioning code) loads on the first hover, focus or press of a +N. */
+const popoverModule = lazyModule(() => import("@radix-ui/react-popover"));
+const preloadPopover = () => void popoverModule.preload().catch(() => undefined);
 
 function JobChip({ title, label }: { title: string; label: string }) {
   return (
@@ -39,26 +44,48 @@ export function JobAccessCell({ column, onGiveAccess }: { column: JobColumn; onG
         ))}
         {column.alsoAll ? <JobChip title="All job posts" label={column.alsoAll} /> : null}
       </ul>
-      {column.more > 0 ? (
-        <Popover.Root>
-          <Popover.Trigger
-            className="rounded-md border border-gray-300 px-1.5 py-0.5 text-xs font-semibold text-gray-700 hover:bg-gray-50"
-            aria-label={`Show all ${column.all.length} job posts`}
-          >
-            +{column.more}
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content sideOffset={6} className="z-50 max-h-72 w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
-              <p className="px-1 pb-1.5 text-xs font-semibold text-gray-500">Job post access</p>
-              <ul className="flex flex-col gap-1">
-                {column.all.map((job) => (
-                  <JobChip key={job.id} title={job.title} label={job.label} />
-                ))}
-              </ul>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
-      ) : null}
+      {column.more > 0 ? <AllJobsPopover column={column} /> : null}
     </div>
+  );
+}
+
+function AllJobsPopover({ column }: { column: Extract<JobColumn, { kind: "jobs" }> }) {
+  const [pressed, setPressed] = useState(false);
+  const Popover = popoverModule.useModule(pressed);
+  const triggerClassName = "rounded-md border border-gray-300 px-1.5 py-0.5 text-xs font-semibold text-gray-700 hover:bg-gray-50";
+  const label = `Show all ${column.all.length} job posts`;
+  if (!Popover) {
+    // A plain button with the trigger's look and name stands in until the popover code arrives.
+    return (
+      <button
+        type="button"
+        className={triggerClassName}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
+        onClick={() => setPressed(true)}
+      >
+        +{column.more}
+      </button>
+    );
+  }
+  return (
+    <Popover.Root defaultOpen={pressed}>
+      <Popover.Trigger className={triggerClassName} aria-label={label}>
+        +{column.more}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content sideOffset={6} className="z-50 max-h-72 w-72 overflow-y-auto rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+          <p className="px-1 pb-1.5 text-xs font-semibold text-gray-500">Job post access</p>
+          <ul className="flex flex-col gap-1">
+            {column.all.map((job) => (
+              <JobChip key={job.id} title={job.title} label={job.label} />
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Download } from "lucide-react";
+import { useState } from "react";
+import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
@@ -30,15 +31,35 @@ export function ExportMenu({ jobId, filter, total }: { jobId: string; filter: St
         onError: (error) => toast.error({ title: "The export could not start", subtitle: toApiClientError(error).message }),
       },
     );
+  const [pressed, setPressed] = useState(false);
+  // Radix's menu loads on the first hover, focus or press; the same button stands in until then.
+  const DropdownMenu = dropdownMenuModule.useModule(pressed);
+  const preload = () => void dropdownMenuModule.preload().catch(() => undefined);
+  const button = (props: React.ComponentProps<typeof Button>) => (
+    <Button variant="secondary" loading={start.isPending} disabled={total === 0} {...props}>
+      <Download className="size-4" aria-hidden />
+      Export
+      <ChevronDown className="size-4" aria-hidden />
+    </Button>
+  );
+  if (!DropdownMenu) {
+    return button({
+      "aria-haspopup": "menu",
+      "aria-expanded": false,
+      onPointerEnter: preload,
+      onFocus: preload,
+      onClick: () => setPressed(true),
+      onKeyDown: (event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          setPressed(true);
+        }
+      },
+    });
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="secondary" loading={start.isPending} disabled={total === 0}>
-          <Download className="size-4" aria-hidden />
-          Export
-          <ChevronDown className="size-4" aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
+    <DropdownMenu.Root modal={false} defaultOpen={pressed}>
+      <DropdownMenu.Trigger asChild>{button({})}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-lg border border-gray-200 bg-white p-1 shadow-lg">
           {FORMATS.map((entry) => (
