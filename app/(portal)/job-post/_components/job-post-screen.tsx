@@ -1,8 +1,6 @@
 "use client";
 
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { Suspense } from "react";
-import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { JobList } from "@/features/jobs/components/job-list";
@@ -11,6 +9,8 @@ import { useMyPermissions } from "@/features/permissions/api/get-my-permissions"
 /**
  * Composes the job list with the caller's permissions and flags (features never import each other).
  * Everyone in the company may open the list: the API answers only the jobs each caller may see.
+ * The page renders per request, so the address is known on the server and the list needs no
+ * Suspense boundary (which would flash a spinner before the streamed list).
  */
 export function JobPostScreen() {
   const permissions = useMyPermissions();
@@ -18,10 +18,7 @@ export function JobPostScreen() {
   const companySlug = useCurrentUser().data?.company?.slug ?? null;
   return (
     <NuqsAdapter>
-      {/* The list reads the address's query: client-side only, so it waits in a boundary. */}
-      <Suspense fallback={<Spinner className="m-8" />}>
-        <JobList canPostAJob={permissions.data?.canPostAJob ?? false} alternateJobUrls={state.flags["alternate-job-urls"]} companySlug={companySlug} />
-      </Suspense>
+      <JobList canPostAJob={permissions.data?.canPostAJob ?? false} alternateJobUrls={state.flags["alternate-job-urls"]} companySlug={companySlug} />
     </NuqsAdapter>
   );
 }

@@ -14,6 +14,9 @@ import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
 import { useOptimisticCandidates } from "./use-optimistic-candidates";
 
+/** The area a first render lays applicants out in, before the real one is measured. */
+const FIRST_PAINT_RECT = { width: 320, height: 720 };
+
 const CARD_GAP = 8;
 /** Ask for the next page while this many cards are still below the fold. */
 const PREFETCH_DISTANCE = 8;
@@ -67,6 +70,9 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
     count: candidates.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT + CARD_GAP,
+    // Before the scroll area is measured (on the server, and the first render in the browser), lay out
+    // a typical screen's worth, so the first HTML already shows the first applicants.
+    initialRect: FIRST_PAINT_RECT,
     getItemKey: (index) => candidates[index]?.id ?? index,
     overscan: 4,
   });

@@ -18,6 +18,9 @@ import { useQuickDecide } from "../bulk-actions/use-quick-decide";
 import { CandidateRow, LIST_GRID, ROW_HEIGHT } from "./candidate-row";
 import { SelectAllLoaded } from "./select-all-loaded";
 
+/** The area a first render lays applicants out in, before the real one is measured. */
+const FIRST_PAINT_RECT = { width: 320, height: 720 };
+
 const ROW_GAP = 8;
 const PREFETCH_DISTANCE = 10;
 /** Restoring a deep list (back from an applicant) stops here; scrolling loads the rest. */
@@ -79,6 +82,9 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
     count: candidates.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT + ROW_GAP,
+    // Before the scroll area is measured (on the server, and the first render in the browser), lay out
+    // a typical screen's worth, so the first HTML already shows the first applicants.
+    initialRect: FIRST_PAINT_RECT,
     getItemKey: (index) => candidates[index]?.id ?? index,
     overscan: 6,
   });
