@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { decodeJwt } from "jose";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { readAccessToken } from "@/server/auth/auth-cookies";
 import type { AccessTokenClaims } from "@/server/auth/session-contract";
@@ -66,10 +67,26 @@ async function loadSessionContext(db: Executor, sessionId: string, userId: strin
 export async function verifiedAccessClaims(c: Context<AppEnv>): Promise<AccessTokenClaims> {
   const token = readAccessToken(c);
   if (!token) throw tokenInvalid("sign in to continue");
+  const now = Date.now();
+  const known = verifiedTokens.get(token);
+  if (known && known.expiresAtMs > now) return known.claims;
   const verified = await verifyAccessToken(token);
   if (!verified) throw tokenInvalid("the access token is invalid or has expired");
+  const { exp } = decodeJwt(token);
+  if (exp) {
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+    verifiedTokens.set(token, { claims: verified.claims, expiresAtMs: exp * 1000 });
+  }
   return verified.claims;
 }
+
+/**
+ * Access tokens whose signature this process already checked, until they expire: a token is a
+ * fixed string, so checking it again gives the same answer (the session behind it is still asked
+ * every time, by requireSession or the status cache). Spares the HMAC on every 60-second poll.
+ */
+const verifiedTokens = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+const VERIFIED_TOKENS_MAX = 50_000;
 
 /**
  * Accepts the access token from `Authorization: Bearer` or the access-token cookie, checks its
