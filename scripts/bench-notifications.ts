@@ -1,17 +1,75 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { count } from "drizzle-orm";
+import { Hono } from "hono";
 import pino from "pino";
 
 // `npm run bench:notifications`: what the bell's 60-second poll and the notification list cost.
-// Simulated signed-in users hit GET /v1/notification/status (with If-None-Match, as the portal's
-// poll does) and GET /v1/notification/all (first page, then the next by its cursor) over HTTP on
-// loopback, while a writer keeps notifying random users. Runs on the embedded database (PGlite)
-// and, when DATABASE_URL is set, on PostgreSQL:
+// The API (the Hono app on @hono/node-server, as the portal server serves /api) runs in this
+// process on the seeded database; the load comes from autocannon in a child process of its own,
+// 50 connections, each request a random simulated user:
+//   status   GET /v1/notification/status with the user's last ETag in If-None-Match (the poll);
+//   list     GET /v1/notification/all?limit=16 (the first page);
+//   bare     the reference: a bare Hono app (no middleware) answering the status query itself, one
+//            indexed query per request, on the same database in the same run.
+// A writer notifies random users 20 times a second meanwhile, so some polls see a change.
+// Runs on the embedded database (PGlite) and, when DATABASE_URL is set, on PostgreSQL:
 //   bash scripts/postgres-test-server.sh npm run bench:notifications
 // Knobs: BENCH_SECONDS (per phase, default 10), BENCH_CONCURRENCY (default 50), BENCH_USERS
 // (default 200), BENCH_NOTIFICATIONS_PER_USER (default 50).
+
+type LoadSpec = {
+  url: string;
+  seconds: number;
+  connections: number;
+  /** One request per simulated user: its path and headers. */
+  users: { path: string; headers: Record<string, string> }[];
+  /** Send the ETag last seen for the user as If-None-Match (the poll). */
+  conditional: boolean;
+};
+
+type LoadResult = { requests: number; rps: number; p50: number; p99: number; codes: Record<string, number>; errors: number };
+
+if (process.argv[2] === "--load") {
+  // The load process: autocannon with a random user per request; prints the result as JSON.
+  type AutocannonResult = { duration: number; errors: number; latency: { p50: number; p99: number }; statusCodeStats?: Record<string, { count: number | string }> };
+  // autocannon ships no type declarations: the part of its programmatic API used here.
+  // @ts-expect-error -- untyped module
+  const { default: autocannon } = (await import("autocannon")) as { default: (options: object) => Promise<AutocannonResult> };
+  const spec = JSON.parse(readFileSync(process.argv[3]!, "utf8")) as LoadSpec;
+  const etags = new Map<number, string>();
+  type Context = { user?: number };
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    duration: spec.seconds,
+    requests: [
+      {
+        setupRequest: (request: Record<string, unknown>, context: Context) => {
+          const index = Math.floor(Math.random() * spec.users.length);
+          context.user = index;
+          const user = spec.users[index]!;
+          const etag = spec.conditional ? etags.get(index) : undefined;
+          return { ...request, path: user.path, headers: { ...user.headers, ...(etag ? { "if-none-match": etag } : {}) } };
+        },
+        onResponse: (_status: number, _body: string, context: Context, headers: Record<string, string>) => {
+          const etag = headers.etag ?? headers.ETag;
+          if (spec.conditional && etag && context.user !== undefined) etags.set(context.user, etag);
+        },
+      },
+    ],
+  });
+  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]));
+  const requests = Object.values(codes).reduce((sum, value) => sum + value, 0);
+  const output: LoadResult = { requests, rps: requests / result.duration, p50: result.latency.p50, p99: result.latency.p99, codes, errors: result.errors };
+  process.stdout.write(JSON.stringify(output));
+  process.exit(0);
+}
 
 // A private signing secret: the bench must not create DATA_DIR/auth-secret.
 process.env.AUTH_SECRET ||= randomBytes(32).toString("hex");
@@ -22,9 +80,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 const PER_USER = Number(process.env.BENCH_NOTIFICATIONS_PER_USER ?? 50);
 const WRITES_PER_SECOND = 20;
 
-type Sample = { ms: number; status: number };
-type PhaseResult = { name: string; samples: Sample[]; seconds: number };
-
 const { openPglite, openPostgres } = await import("@/server/db/client");
 const { migrateDatabase } = await import("@/server/db/migrate");
 const { seedDatabase } = await import("@/server/db/seed/seed-database");
@@ -34,13 +89,9 @@ const { companyMembers } = await import("@/server/db/schema/companies");
 const { notifications, notificationLastSeen } = await import("@/server/db/schema/notifications");
 const { startSession } = await import("@/server/modules/auth/session-service");
 const { notifyEvent } = await import("@/server/modules/notifications/notify");
+const { hasUnseenUnread } = await import("@/server/modules/notifications/notifications-queries");
 const { createApiApp } = await import("@/server/api/create-app");
 type DatabaseHandle = Awaited<ReturnType<typeof openPglite>>;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function prepare(handle: DatabaseHandle): Promise<{ tokens: string[]; userIds: string[] }> {
   await migrateDatabase(handle);
@@ -82,101 +133,110 @@ async function prepare(handle: DatabaseHandle): Promise<{ tokens: string[]; user
   return { tokens, userIds };
 }
 
-async function runPhase(name: string, seconds: number, step: () => Promise<Sample[]>): Promise<PhaseResult> {
-  const samples: Sample[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < deadline) samples.push(...(await step()));
-    }),
-  );
-  return { name, samples, seconds: (Date.now() - started) / 1000 };
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; base: string }> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => resolve({ server, base: `http://127.0.0.1:${info.port}` }));
+  });
 }
 
-async function timed(url: string, headers: Record<string, string>): Promise<{ sample: Sample; response: Response; body: string }> {
-  const begin = performance.now();
-  const response = await fetch(url, { headers });
-  const body = await response.text();
-  return { sample: { ms: performance.now() - begin, status: response.status }, response, body };
+/** Runs autocannon in a process of its own, so the load never shares the server's event loop. */
+async function load(spec: LoadSpec): Promise<LoadResult> {
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-notifications-"));
+  const specPath = path.join(folder, "spec.json");
+  writeFileSync(specPath, JSON.stringify(spec));
+  try {
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--load", specPath], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    if (code !== 0) throw new Error(`load process exited with ${code}`);
+    return JSON.parse(output) as LoadResult;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
-function report(driver: string, phase: PhaseResult): string {
-  const times = phase.samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  const errors = phase.samples.filter((sample) => sample.status >= 400).length;
-  const notModified = phase.samples.filter((sample) => sample.status === 304).length;
-  const share = phase.samples.length ? ((notModified / phase.samples.length) * 100).toFixed(1) : "0";
+function row(driver: string, phase: string, result: LoadResult, reference?: LoadResult): string {
+  const share = (code: string) => `${(((result.codes[code] ?? 0) / Math.max(1, result.requests)) * 100).toFixed(1)}%`;
+  const failures = Object.entries(result.codes).reduce((sum, [code, value]) => sum + (Number(code) >= 400 ? value : 0), 0) + result.errors;
   return [
-    driver.padEnd(10),
-    phase.name.padEnd(26),
-    String(phase.samples.length).padStart(7),
-    (phase.samples.length / phase.seconds).toFixed(0).padStart(8),
-    percentile(times, 50).toFixed(2).padStart(8),
-    percentile(times, 95).toFixed(2).padStart(8),
-    percentile(times, 99).toFixed(2).padStart(8),
-    `${share}%`.padStart(7),
-    String(errors).padStart(7),
+    driver.padEnd(9),
+    phase.padEnd(30),
+    String(result.requests).padStart(8),
+    result.rps.toFixed(0).padStart(7),
+    result.p50.toFixed(1).padStart(7),
+    result.p99.toFixed(1).padStart(7),
+    share("304").padStart(7),
+    String(failures).padStart(7),
+    (reference ? `${(result.rps / reference.rps).toFixed(2)}x` : "").padStart(8),
   ].join("  ");
 }
 
 async function bench(driver: "pglite" | "postgres"): Promise<string[]> {
   const handle = driver === "pglite" ? await openPglite(undefined) : openPostgres(process.env.DATABASE_URL!, 10);
-  let server: ServerType | undefined;
+  const servers: ServerType[] = [];
+  let writing = false;
+  let writer: Promise<void> | undefined;
   try {
     const { tokens, userIds } = await prepare(handle);
-    const app = createApiApp({ database: async () => handle }, pino({ level: "silent" }));
-    server = await new Promise<ServerType>((resolve) => {
-      const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    const pick = () => Math.floor(Math.random() * tokens.length);
+    const api = createApiApp({ database: async () => handle }, pino({ level: "silent" }));
+    const reference = new Hono().get("/status/:userId", async (c) => c.json({ result: { hasNotification: await hasUnseenUnread(handle.db, c.req.param("userId")) } }));
+    const apiServer = await listen(api.fetch);
+    const referenceServer = await listen(reference.fetch);
+    servers.push(apiServer.server, referenceServer.server);
+    const pick = () => Math.floor(Math.random() * userIds.length);
+
+    // Every user's first poll (the browser's first load), not counted.
+    for (const token of tokens) await fetch(`${apiServer.base}/api/v1/notification/status`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.arrayBuffer());
 
     // New notifications keep arriving, so some polls see a change (200) and most do not (304).
-    let writing = true;
-    const writer = (async () => {
+    writing = true;
+    writer = (async () => {
       while (writing) {
         await notifyEvent(handle.db, { type: "applicantsReceived", recipientUserIds: [userIds[pick()]!], companyId: demoIds.demoCompany, params: { applicantName: "Bench" } });
         await new Promise((resolve) => setTimeout(resolve, 1000 / WRITES_PER_SECOND));
       }
     })();
 
-    const etags = new Map<number, string>();
-    // Warm-up: every user's first poll (the browser's first load), not counted.
-    for (let index = 0; index < tokens.length; index += 1) {
-      const first = await timed(`${base}/v1/notification/status`, { authorization: `Bearer ${tokens[index]}` });
-      etags.set(index, first.response.headers.get("etag") ?? "");
-    }
-    const status = await runPhase("status (If-None-Match)", SECONDS, async () => {
-      const index = pick();
-      const { sample, response } = await timed(`${base}/v1/notification/status`, { authorization: `Bearer ${tokens[index]}`, "if-none-match": etags.get(index) ?? "" });
-      const etag = response.headers.get("etag");
-      if (etag) etags.set(index, etag);
-      return [sample];
+    const common = { seconds: SECONDS, connections: CONCURRENCY };
+    const bare = await load({
+      ...common,
+      url: referenceServer.base,
+      conditional: false,
+      users: userIds.map((userId) => ({ path: `/status/${userId}`, headers: {} })),
     });
-    const list = await runPhase("list (page 1 + page 2)", SECONDS, async () => {
-      const headers = { authorization: `Bearer ${tokens[pick()]}` };
-      const first = await timed(`${base}/v1/notification/all?limit=16`, headers);
-      const next = (JSON.parse(first.body) as { result?: { nextDatetime?: string | null } }).result?.nextDatetime;
-      if (!next) return [first.sample];
-      const second = await timed(`${base}/v1/notification/all?limit=16&datetime=${encodeURIComponent(next)}`, headers);
-      return [first.sample, second.sample];
+    const status = await load({
+      ...common,
+      url: apiServer.base,
+      conditional: true,
+      users: tokens.map((token) => ({ path: "/api/v1/notification/status", headers: { authorization: `Bearer ${token}` } })),
     });
+    const list = await load({
+      ...common,
+      url: apiServer.base,
+      conditional: false,
+      users: tokens.map((token) => ({ path: "/api/v1/notification/all?limit=16", headers: { authorization: `Bearer ${token}` } })),
+    });
+    return [
+      row(driver, "bare Hono + status query (ref)", bare),
+      row(driver, "status (If-None-Match)", status, bare),
+      row(driver, "list (first page)", list, bare),
+    ];
+  } finally {
     writing = false;
     await writer;
-    return [report(driver, status), report(driver, list)];
-  } finally {
-    if (server) await new Promise((resolve) => server!.close(resolve));
+    for (const server of servers) await new Promise((resolve) => server.close(resolve));
     await handle.close();
   }
 }
 
 const drivers: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 console.log(
-  `Notification bench: ${USERS} users x ${PER_USER} notifications, ${CONCURRENCY} concurrent clients, ${SECONDS} s per phase, ` +
-    `${WRITES_PER_SECOND} new notifications/s, HTTP on loopback (client and API in this one process)`,
+  `Notification bench: ${USERS} users x ${PER_USER} notifications, autocannon in its own process, ${CONCURRENCY} connections, ` +
+    `${SECONDS} s per phase, ${WRITES_PER_SECOND} new notifications/s, HTTP on loopback`,
 );
 if (!process.env.DATABASE_URL) console.log("PostgreSQL skipped: set DATABASE_URL (bash scripts/postgres-test-server.sh npm run bench:notifications)");
-const header = ["driver".padEnd(10), "phase".padEnd(26), "requests".padStart(7), "req/s".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "304".padStart(7), "errors".padStart(7)].join("  ");
+const header = ["driver".padEnd(9), "phase".padEnd(30), "requests".padStart(8), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "304".padStart(7), "errors".padStart(7), "vs ref".padStart(8)].join("  ");
 const lines = [header];
 for (const driver of drivers) lines.push(...(await bench(driver)));
 console.log(lines.join("\n"));
