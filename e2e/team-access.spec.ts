@@ -43,12 +43,10 @@ test("an invited member joins, is denied Talent Search, asks for it, and enters 
     await member.getByLabel("Verification code").fill(await readMailedCode(member.request, memberEmail));
     await member.getByRole("button", { name: "Verify email" }).click();
     await member.waitForURL(/\/join-team\?token=/);
-    // The menu guards its entries once the member's permissions have arrived.
-    const permissionsLoaded = member.waitForResponse((response) => response.url().endsWith("/api/v1/job-portal/permission") && response.ok());
+    // The menu is guarded from the first render: the member's permissions come with the shell.
     await member.getByRole("button", { name: "Accept and join" }).click();
     await member.waitForURL((url) => url.pathname === "/");
     await expect(member.getByRole("banner")).toBeVisible();
-    await permissionsLoaded;
 
     // Following Talent Search from the menu opens the request dialog instead of navigating.
     const sidebar = member.getByRole("complementary", { name: "Sidebar" });

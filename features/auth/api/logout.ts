@@ -9,6 +9,11 @@ export async function logout(): Promise<void> {
   await apiClient.post("/v1/logout");
 }
 
+// Set once the user asked to log out: the cleared cache makes the shell ask for the user again, and
+// that request's 401 must not race the logout's own way to /sign-in with a "session expired" one.
+let loggingOut = false;
+export const isLoggingOut = () => loggingOut;
+
 /** Forgets everything this browser knew of the signed-in person (spec 4 sign-out). */
 export function clearLocalSession(queryClient: QueryClient): void {
   useAuthStore.getState().signOut();
@@ -24,6 +29,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => {
+      loggingOut = true;
       // Pending analytics events still belong to this session: send them before it ends.
       flushTracking();
       return logout().catch(() => undefined);

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { onSessionExpired } from "@/lib/api-client";
 import { isPublicPath, signInPath } from "@/lib/routes";
 import { useCurrentUser } from "../api/get-current-user";
-import { clearLocalSession, logout } from "../api/logout";
+import { clearLocalSession, isLoggingOut, logout } from "../api/logout";
 import { useLastSeenHeartbeat } from "../api/update-last-seen";
 import { useAuthStore } from "../stores/auth-store";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
@@ -25,6 +25,8 @@ export function AuthSession() {
 
   useEffect(() => {
     onSessionExpired(() => {
+      // A logout on its way to /sign-in already did all of this.
+      if (isLoggingOut()) return;
       clearLocalSession(queryClient);
       // The cookies are HttpOnly: only the API can drop them, and it must, or the proxy would
       // send the user from /sign-in straight back into the portal.
