@@ -40,14 +40,18 @@ let resolveMounted: (() => void) | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 let nextId = 0;
 
+let everMounted = false;
+
+/** The first toast waits for the first Toaster to mount; later ones go to sonner as they come. */
 function toasterReady(): Promise<void> {
-  if (mountedToasters > 0) return Promise.resolve();
+  if (mountedToasters > 0 || everMounted) return Promise.resolve();
   whenMounted ??= new Promise((resolve) => (resolveMounted = resolve));
   return whenMounted;
 }
 
 function onToasterMounted() {
   mountedToasters += 1;
+  everMounted = true;
   resolveMounted?.();
   whenMounted = undefined;
   resolveMounted = undefined;
@@ -56,12 +60,28 @@ function onToasterMounted() {
   };
 }
 
+let loadedSonner: Awaited<ReturnType<typeof sonnerModule.preload>> | undefined;
+let waiting = 0;
+
 function later(run: (module: Awaited<ReturnType<typeof sonnerModule.preload>>) => void) {
   if (!wanted) {
     wanted = true;
     for (const listener of wantListeners) listener();
   }
-  queue = queue.then(() => Promise.all([sonnerModule.preload(), toasterReady()])).then(([module]) => run(module), () => undefined);
+  // Once sonner is here and a Toaster has mounted, calls go straight through, as with sonner itself.
+  if (loadedSonner && waiting === 0 && (mountedToasters > 0 || everMounted)) {
+    run(loadedSonner);
+    return;
+  }
+  waiting += 1;
+  queue = queue
+    .then(() => Promise.all([sonnerModule.preload(), toasterReady()]))
+    .then(([module]) => {
+      loadedSonner = module;
+      run(module);
+    })
+    .catch(() => undefined)
+    .finally(() => (waiting -= 1));
 }
 
 export function showToast(type: ToastType, options: ToastOptions): string {
@@ -69,6 +89,13 @@ export function showToast(type: ToastType, options: ToastOptions): string {
   later((module) => module.showToast(type, { ...options, id, duration: options.duration ?? TOAST_DURATION_MS }));
   return id;
 }
+
+/** Loads the toaster's code ahead of the first toast (tests; or when a toast is about to come). */
+export const preloadToaster = () =>
+  sonnerModule.preload().then(
+    (module) => void (loadedSonner = module),
+    () => undefined,
+  );
 
 /** `toast.success({ title, subtitle })`, `toast.error({ content })`, ... */
 export const toast = {

@@ -10,6 +10,7 @@ import { undoAllPendingActions } from "../../stores/pending-actions";
 import { JOB_ID, SARI, STEPS } from "../applicant/applicant-test-data";
 import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 import { DecisionButtons, type DecisionButtonsProps } from "./decision-buttons";
+import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 
 const track = vi.fn();
 vi.mock("@/lib/analytics", () => ({ track: (...args: unknown[]) => track(...args) }));
@@ -59,6 +60,9 @@ function pressOnFakeClock(element: HTMLElement) {
   vi.useFakeTimers();
   fireEvent.click(element);
 }
+
+// The menus load Radix on first use in the app; here it is loaded up front, so a press opens them at once.
+beforeAll(() => dropdownMenuModule.preload());
 
 describe("DecisionButtons", { timeout: 20_000 }, () => {
   it("shortlists after the 3 second undo delay and not before, tracking the decision", async () => {

@@ -1,8 +1,85 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown } from "lucide-react";
+import { createContext, useContext, useState } from "react";
+import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 import { cn } from "@/lib/cn";
+
+type DropdownMenuModule = NonNullable<ReturnType<typeof dropdownMenuModule.useModule>>;
+const MenuModuleContext = createContext<DropdownMenuModule | null>(null);
+
+/** Radix's dropdown menu, for the parts rendered inside a LazyDropdown (always loaded by then). */
+export function useDropdownMenu(): DropdownMenuModule {
+  const menu = useContext(MenuModuleContext);
+  if (!menu) throw new Error("Menu parts are rendered inside <LazyDropdown>.");
+  return menu;
+}
+
+type TriggerProps = { className: string; disabled?: boolean; "aria-label"?: string; children: React.ReactNode };
+
+/**
+ * A dropdown whose Radix code (~30 KiB gzip with focus, dismiss and positioning) loads on the
+ * trigger's first hover, focus or press: a plain button with the same look and name stands in until
+ * then, and the press that loaded it opens the menu.
+ */
+export function LazyDropdown({
+  trigger,
+  onOpenChange,
+  children,
+}: {
+  trigger: TriggerProps;
+  onOpenChange?: (open: boolean) => void;
+  children: React.ReactNode;
+}) {
+  const [pressed, setPressed] = useState(false);
+  const DropdownMenu = dropdownMenuModule.useModule(pressed);
+  const preload = () => void dropdownMenuModule.preload().catch(() => undefined);
+  const { children: label, ...triggerProps } = trigger;
+  if (!DropdownMenu) {
+    return (
+      <button
+        type="button"
+        {...triggerProps}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setPressed(true)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setPressed(true);
+          }
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <MenuModuleContext.Provider value={DropdownMenu}>
+      <DropdownMenu.Root modal={false} defaultOpen={pressed} onOpenChange={onOpenChange}>
+        <DropdownMenu.Trigger {...triggerProps}>{label}</DropdownMenu.Trigger>
+        {children}
+      </DropdownMenu.Root>
+    </MenuModuleContext.Provider>
+  );
+}
+
+export function MenuItem({ onSelect, children }: { onSelect: () => void; children: React.ReactNode }) {
+  const DropdownMenu = useDropdownMenu();
+  return (
+    <DropdownMenu.Item className={menuItemClass} onSelect={onSelect}>
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+export function MenuSeparator() {
+  const DropdownMenu = useDropdownMenu();
+  return <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />;
+}
 
 export const menuItemClass =
   "flex w-full cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-500 data-[highlighted]:bg-gray-100";
@@ -28,6 +105,7 @@ export function decisionButtonClass(tone: DecisionTone, shape: "whole" | "left" 
 }
 
 export function MenuContent({ children, label }: { children: React.ReactNode; label?: string }) {
+  const DropdownMenu = useDropdownMenu();
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
@@ -66,21 +144,24 @@ export function SplitDecisionButton({
       <button type="button" className={decisionButtonClass(tone, "left")} disabled={disabled} onClick={onDecide}>
         {label}
       </button>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className={decisionButtonClass(tone, "right")} disabled={disabled} aria-label={`More ${label.toLowerCase()} options`}>
-          <ChevronDown className="size-4" aria-hidden />
-        </DropdownMenu.Trigger>
+      <LazyDropdown
+        trigger={{
+          className: decisionButtonClass(tone, "right"),
+          disabled,
+          "aria-label": `More ${label.toLowerCase()} options`,
+          children: <ChevronDown className="size-4" aria-hidden />,
+        }}
+      >
         <MenuContent>
-          <DropdownMenu.Item className={menuItemClass} onSelect={onAlternative}>
-            {alternativeLabel}
-          </DropdownMenu.Item>
+          <MenuItem onSelect={onAlternative}>{alternativeLabel}</MenuItem>
         </MenuContent>
-      </DropdownMenu.Root>
+      </LazyDropdown>
     </div>
   );
 }
 
 export function MenuCheckbox({ checked, onCheckedChange, children }: { checked: boolean; onCheckedChange: (checked: boolean) => void; children: React.ReactNode }) {
+  const DropdownMenu = useDropdownMenu();
   return (
     <DropdownMenu.CheckboxItem
       className={menuItemClass}

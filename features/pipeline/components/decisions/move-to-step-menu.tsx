@@ -1,10 +1,9 @@
 "use client";
 
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import type { DecisionStep } from "./decision-buttons";
-import { decisionButtonClass, MenuCheckbox, MenuContent, menuItemClass } from "./decision-menu";
+import { decisionButtonClass, LazyDropdown, MenuCheckbox, MenuContent, MenuItem, MenuSeparator } from "./decision-menu";
 
 /**
  * Move to any other step of the job. Moving out of Rejected may also send the reconsideration
@@ -26,26 +25,34 @@ export function MoveToStepMenu({
   const [withEmail, setWithEmail] = useState(false);
   const targets = steps.filter((step) => step.id !== currentStepId);
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => !open && setWithEmail(false)}>
-      <DropdownMenu.Trigger className={decisionButtonClass("neutral")} disabled={disabled || targets.length === 0}>
-        Move to step
-        <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
+    <LazyDropdown
+      onOpenChange={(open) => !open && setWithEmail(false)}
+      trigger={{
+        className: decisionButtonClass("neutral"),
+        disabled: disabled || targets.length === 0,
+        children: (
+          <>
+            Move to step
+            <ChevronDown className="size-4" aria-hidden />
+          </>
+        ),
+      }}
+    >
       <MenuContent label="Move to step">
         {offerReconsideration ? (
           <>
             <MenuCheckbox checked={withEmail} onCheckedChange={setWithEmail}>
               Email the reconsideration template
             </MenuCheckbox>
-            <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+            <MenuSeparator />
           </>
         ) : null}
         {targets.map((step) => (
-          <DropdownMenu.Item key={step.id} className={menuItemClass} onSelect={() => onMove(step, offerReconsideration && withEmail)}>
+          <MenuItem key={step.id} onSelect={() => onMove(step, offerReconsideration && withEmail)}>
             {step.name}
-          </DropdownMenu.Item>
+          </MenuItem>
         ))}
       </MenuContent>
-    </DropdownMenu.Root>
+    </LazyDropdown>
   );
 }
