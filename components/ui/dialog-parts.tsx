@@ -1,5 +1,7 @@
 "use client";
 
+import { useState } from "react";
+
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -22,12 +24,21 @@ const widths = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
  * A modal dialog on Radix: focus is trapped and returned, Escape and the close button dismiss it,
  * and it is named by its title. On phones it fills the width and scrolls inside.
  */
-export function DialogContent({ title, description, size = "md", className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, size = "md", className, children, onCloseAutoFocus, ...props }: DialogContentProps) {
+  // Our dialogs are opened by their own buttons, not Radix's trigger, so Radix would not know where
+  // to return focus on close: the element that had it when the dialog opened gets it back.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : document.activeElement));
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
       <DialogPrimitive.Content
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...(description === undefined ? { "aria-describedby": undefined } : {})}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl outline-none",
