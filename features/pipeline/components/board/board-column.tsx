@@ -1,6 +1,5 @@
 "use client";
 
-import { useDroppable } from "@dnd-kit/core";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { useRangeToggle } from "../bulk-actions/selection-store";
+import { useBoardDroppable } from "./board-drag";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
 import { useOptimisticCandidates } from "./use-optimistic-candidates";
@@ -58,7 +58,7 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
   const query = useCandidates(jobId, { ...filterQuery, recruitmentStepId: step.id });
   const docs = useMemo(() => query.data?.pages.flatMap((page) => page.docs) ?? [], [query.data]);
   const candidates = useOptimisticCandidates(docs, step.id);
-  const { setNodeRef, isOver } = useDroppable({ id: step.id, data: { step } });
+  const { nodeRef, isOver } = useBoardDroppable(step);
 
   const candidateIds = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
   const onToggle = useRangeToggle(candidateIds);
@@ -89,7 +89,7 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
 
   return (
     <section
-      ref={setNodeRef}
+      ref={nodeRef}
       aria-labelledby={headingId}
       className={cn("flex w-72 shrink-0 flex-col rounded-2xl bg-gray-100 sm:w-80", isOver && "ring-2 ring-brand-500")}
       data-step-id={step.id}

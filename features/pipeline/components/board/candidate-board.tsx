@@ -1,18 +1,31 @@
 "use client";
 
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
 import type { Candidate, CandidateStep } from "../../api/candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { readCandidatesCache } from "../../hooks/use-decide";
 import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
 import { BoardColumn } from "./board-column";
-import { boardAnnouncements, boardScreenReaderInstructions, columnKeyboardCoordinates } from "./board-keyboard";
+import { BoardDragContext, createBoardDragStore } from "./board-drag";
+import type { BoardDndProps } from "./board-dnd";
 import { CandidateCardPreview } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
 import { useOptimisticCountDeltas } from "./use-optimistic-candidates";
 import { useMoveApplicants } from "./use-move-applicants";
+
+let dndLoad: Promise<ComponentType<BoardDndProps>> | undefined;
+/** dnd-kit and the board's use of it (~32 KiB gzip), fetched once, after the board's first paint. */
+function loadBoardDnd() {
+  dndLoad ??= import("./board-dnd")
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      dndLoad = undefined;
+      throw error;
+    });
+  return dndLoad;
+}
 
 export type CandidateBoardProps = {
   jobId: string;
@@ -27,18 +40,29 @@ export type CandidateBoardProps = {
 /**
  * The board: one column per recruitment step, scrolled sideways. A card (or the selection it
  * belongs to) dragged onto another column, or sent there with its "Move to…" menu, is scheduled
- * through the undo queue and shows in its new column at once.
+ * through the undo queue and shows in its new column at once. The board renders without dnd-kit; it
+ * arrives when the page is idle, or at once on the first hover, touch or focus in the board.
  */
 export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManage, candidateHref }: CandidateBoardProps) {
   const queryClient = useQueryClient();
   const move = useMoveApplicants(jobId);
   const deltas = useOptimisticCountDeltas();
   const [dragging, setDragging] = useState<{ candidate: Candidate; count: number } | null>(null);
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so clicks on the name, box and menu stay clicks.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
-  );
+  const [store] = useState(createBoardDragStore);
+  const [BoardDnd, setBoardDnd] = useState<ComponentType<BoardDndProps> | null>(null);
+  const loadDnd = useCallback(() => {
+    if (!canManage || BoardDnd) return;
+    loadBoardDnd().then(
+      (component) => setBoardDnd(() => component),
+      () => undefined,
+    );
+  }, [canManage, BoardDnd]);
+  useEffect(() => {
+    if (!canManage) return;
+    const idle = typeof window.requestIdleCallback === "function";
+    const handle = idle ? window.requestIdleCallback(loadDnd, { timeout: 2000 }) : window.setTimeout(loadDnd, 200);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [canManage, loadDnd]);
   const targets = useMemo<MoveTarget[]>(() => steps.map(({ id, name, type }) => ({ id, name, type })), [steps]);
 
   const onMove = useCallback((candidate: Candidate, step: MoveTarget) => void move([candidate], step), [move]);
@@ -74,16 +98,17 @@ export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManag
   );
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
-      accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions }}
-    >
+    <BoardDragContext.Provider value={store}>
       {/* `relative`: the columns' visually hidden words (absolutely placed) are clipped here too; without it they
           widen the whole page on a phone, which then scrolls sideways. */}
-      <div role="region" aria-label="Recruitment board" tabIndex={0} className="relative -mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <div
+        role="region"
+        aria-label="Recruitment board"
+        tabIndex={0}
+        onPointerOverCapture={loadDnd}
+        onPointerDownCapture={loadDnd}
+        onFocusCapture={loadDnd}
+        className="relative -mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {steps.map((step) => (
           <BoardColumn
             key={step.id}
@@ -100,7 +125,15 @@ export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManag
           />
         ))}
       </div>
-      <DragOverlay dropAnimation={null}>{dragging ? <CandidateCardPreview candidate={dragging.candidate} count={dragging.count} /> : null}</DragOverlay>
-    </DndContext>
+      {BoardDnd ? (
+        <BoardDnd
+          store={store}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setDragging(null)}
+          overlay={dragging ? <CandidateCardPreview candidate={dragging.candidate} count={dragging.count} /> : null}
+        />
+      ) : null}
+    </BoardDragContext.Provider>
   );
 }

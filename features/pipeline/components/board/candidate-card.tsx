@@ -1,6 +1,5 @@
 "use client";
 
-import { useDraggable } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
 import Link from "next/link";
 import { memo } from "react";
@@ -9,6 +8,7 @@ import { cn } from "@/lib/cn";
 import type { Candidate } from "../../api/candidates";
 import { useIsSelected } from "../bulk-actions/selection-store";
 import { AiScoreBadge, StatusBadge, TechTestBadge, candidateSummary } from "../candidate-list/candidate-facts";
+import { useBoardDraggable } from "./board-drag";
 import { MoveToMenu, type MoveTarget } from "./move-to-menu";
 
 /** Cards have one height, so the column's virtualiser places them without measuring. */
@@ -43,15 +43,18 @@ export function CandidateCardPreview({ candidate, count }: { candidate: Candidat
  */
 export const CandidateCard = memo(function CandidateCard({ candidate, href, steps, canManage, onMove, onToggle }: CandidateCardProps) {
   const selected = useIsSelected(candidate.id);
-  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({ id: candidate.id, data: { candidate }, disabled: !canManage });
+  const { nodeRef, handleRef, binding, queueStart } = useBoardDraggable(candidate, canManage);
+  const listeners = binding?.listeners;
+  const isDragging = binding?.isDragging ?? false;
   const summary = candidateSummary(candidate);
   // Pointer drags start anywhere on the card; the keyboard's only on the grip (Enter on the name is a link).
   const onPointerDown = listeners?.onPointerDown as React.PointerEventHandler | undefined;
-  const onKeyDown = listeners?.onKeyDown as React.KeyboardEventHandler | undefined;
+  // Before dnd-kit has loaded, Space or Enter on the grip is kept and replayed once it has.
+  const onKeyDown = (listeners?.onKeyDown as React.KeyboardEventHandler | undefined) ?? queueStart;
 
   return (
     <article
-      ref={setNodeRef}
+      ref={nodeRef as React.Ref<HTMLElement>}
       aria-label={candidate.name}
       onPointerDown={onPointerDown}
       className={cn(
@@ -80,7 +83,8 @@ export const CandidateCard = memo(function CandidateCard({ candidate, href, step
         {canManage ? (
           <button
             type="button"
-            {...attributes}
+            {...binding?.attributes}
+            ref={handleRef}
             onKeyDown={onKeyDown}
             aria-label={`Drag ${candidate.name}`}
             className="-mt-0.5 -mr-1 grid size-7 shrink-0 cursor-grab touch-none place-items-center rounded-md text-gray-500 hover:bg-gray-100"
