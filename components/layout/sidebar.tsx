@@ -12,11 +12,13 @@ import type { NavCollapse, NavItem, NavLink } from "./nav-types";
 
 type RowProps = { pathname: string; expanded: boolean; onNavigate?: () => void };
 
-const rowClass = (active: boolean, expanded: boolean) =>
+/** A row's classes; one class per property (cn does not merge), so each case picks its own. */
+const rowClass = (active: boolean, expanded: boolean, nested = false) =>
   cn(
-    "relative flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm transition-colors",
+    "relative flex w-full items-center gap-3 rounded-lg text-left text-sm transition-colors",
+    nested ? "min-h-9 py-1.5 pr-3 pl-11" : "min-h-10 py-2",
+    !nested && (expanded ? "px-3" : "justify-center px-0"),
     active ? "bg-brand-50 font-semibold text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
-    !expanded && "justify-center px-0",
   );
 
 /**
@@ -90,7 +92,7 @@ function NavLinkElement({ link, pathname, expanded, onNavigate, nested, classNam
     link.badge?.onDismiss?.();
     onNavigate?.();
   };
-  const classes = cn(rowClass(active, expanded), nested && "min-h-9 py-1.5 pl-11", className);
+  const classes = cn(rowClass(active, expanded, nested), className);
   if (link.target === "_blank") {
     return (
       <a {...anchorProps} href={link.href} target="_blank" rel="noopener noreferrer" className={classes} onClick={handleClick} data-menu-id={link.id}>
@@ -256,7 +258,7 @@ export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps)
   const Tooltip = tooltipModule.useModule(!expanded);
   const content = (
     <div className="flex h-full min-h-0 flex-col" data-sidebar-expanded={expanded}>
-      <div className={cn("flex h-16 shrink-0 items-center gap-2 px-4", !expanded && "justify-center px-0")}>
+      <div className={cn("flex h-16 shrink-0 items-center gap-2", expanded ? "px-4" : "justify-center px-0")}>
         <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white" aria-hidden>
           HP
         </span>
@@ -267,7 +269,7 @@ export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps)
           <NavSectionBlock key={item.id} item={item} pathname={pathname} expanded={expanded} onNavigate={onNavigate} />
         ))}
       </nav>
-      <footer className={cn("flex shrink-0 flex-col gap-1 border-t border-gray-200 px-4 py-3", !expanded && "items-center px-1")}>
+      <footer className={cn("flex shrink-0 flex-col gap-1 border-t border-gray-200 py-3", expanded ? "px-4" : "items-center px-1")}>
         <span className={expanded ? "text-[11px] text-gray-500" : "sr-only"}>Powered by</span>
         {expanded ? (
           <Image src="/powered-by-logo.svg" alt="Hiring Portal" width={128} height={24} className="h-6 w-auto self-start" unoptimized />

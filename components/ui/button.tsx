@@ -10,6 +10,9 @@ const buttonVariants = cva(
         primary: "bg-brand-600 text-white hover:bg-brand-700",
         secondary: "border border-gray-300 bg-white text-gray-800 hover:bg-gray-50",
         ghost: "text-gray-700 hover:bg-gray-100",
+        /** Ghost on a dark background (the job wizard's purple). */
+        ghostInverted: "text-white hover:bg-white/15",
+        ghostDanger: "text-red-700 hover:bg-red-50",
         danger: "bg-red-600 text-white hover:bg-red-700",
         link: "text-brand-700 underline-offset-2 hover:underline",
       },
@@ -18,8 +21,12 @@ const buttonVariants = cva(
         md: "h-10 px-4 text-sm",
         lg: "h-12 px-5 text-base",
         icon: "h-10 w-10",
+        /** No height or padding of its own: a link-style button inside a line of text. */
+        inline: "text-sm",
       },
     },
+    // cn() does not merge: pass a variant or size for colours, height and padding, never a className
+    // that overrides one.
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

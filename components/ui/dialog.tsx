@@ -55,7 +55,31 @@ export function DialogClose(props: React.ComponentProps<DialogParts["DialogClose
   return parts ? <parts.DialogClose {...props} /> : null;
 }
 
-/** The row of actions at the bottom of a dialog (cancel on the left of the main action). */
-export function DialogFooter({ className, children }: { className?: string; children: React.ReactNode }) {
-  return <div className={cn("mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}>{children}</div>;
+/**
+ * The row of actions at the bottom of a dialog (cancel on the left of the main action). `flush`
+ * drops its top margin (a form's own gap spaces it); `spread` puts the actions at both ends.
+ */
+export function DialogFooter({
+  flush,
+  spread,
+  className,
+  children,
+}: {
+  flush?: boolean;
+  spread?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col-reverse gap-2 sm:flex-row",
+        !flush && "mt-5",
+        spread ? "items-center sm:justify-between" : "sm:justify-end",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
 }

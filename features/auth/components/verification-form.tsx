@@ -110,7 +110,7 @@ function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | 
       </Button>
       <p className="text-center text-sm text-gray-600">
         Didn&apos;t get it?{" "}
-        <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onResend} loading={resend.isPending} disabled={resendIn > 0}>
+        <Button type="button" variant="link" size="inline" onClick={onResend} loading={resend.isPending} disabled={resendIn > 0}>
           {resendIn > 0 ? `Resend code in ${resendIn}s` : "Resend code"}
         </Button>
       </p>

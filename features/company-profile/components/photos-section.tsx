@@ -107,7 +107,7 @@ function DeletePhotosDialog({ ids, companyId, onOpenChange, onDeleted }: { ids: 
     <Dialog open={ids !== null} onOpenChange={onOpenChange}>
       {ids ? (
         <DialogContent title={ids.length === 1 ? "Delete this photo?" : `Delete ${ids.length} photos?`} description="They are removed from your company profile for good." size="sm">
-          <DialogFooter className="mt-0">
+          <DialogFooter flush>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

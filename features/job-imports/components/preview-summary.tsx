@@ -42,7 +42,7 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
             ))}
           </ul>
           {preview.errorRows.length > shown ? (
-            <Button type="button" variant="link" size="sm" className="mt-2 px-0" onClick={() => setShown(shown + ERROR_PAGE)}>
+            <Button type="button" variant="link" size="inline" className="mt-2 h-8" onClick={() => setShown(shown + ERROR_PAGE)}>
               Show {Math.min(ERROR_PAGE, preview.errorRows.length - shown)} more
             </Button>
           ) : null}

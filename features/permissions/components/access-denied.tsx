@@ -66,7 +66,7 @@ export function AccessDenied({ companyId, userCompanyId, target, variant = "page
       {pending.request ? (
         <p className="max-w-md text-sm text-gray-700" data-testid="pending-access-request">
           You asked for this access on {formatDateTime(pending.request.createdAt)}; it is waiting for an answer.{" "}
-          <Button type="button" variant="link" size="sm" className="h-auto px-0" loading={withdraw.isPending} onClick={() => void withdrawRequest(pending.request!.id)}>
+          <Button type="button" variant="link" size="inline" loading={withdraw.isPending} onClick={() => void withdrawRequest(pending.request!.id)}>
             Withdraw request
           </Button>
         </p>

@@ -123,7 +123,7 @@ export function AccessRequestDialog({ open, onOpenChange, target, approverEmail 
             <p id={counterId} className="self-end text-xs text-gray-500">
               {note.length}/{CHANGE_REQUEST_NOTE_MAX}
             </p>
-            <DialogFooter className="mt-3">
+            <DialogFooter flush className="mt-3">
               <Button type="button" variant="secondary" onClick={() => changeOpen(false)}>
                 Cancel
               </Button>

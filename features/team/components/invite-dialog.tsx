@@ -76,7 +76,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
       </FormField>
       <AccessFields register={form.register} />
       {error ? <FormErrorAlert error={error} /> : null}
-      <DialogFooter className="mt-0">
+      <DialogFooter flush>
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -44,7 +44,7 @@ function WithdrawDialog({ invitation, onOpenChange }: { invitation: Invitation |
     <Dialog open={invitation !== null} onOpenChange={onOpenChange}>
       {invitation ? (
         <DialogContent title="Withdraw invitation?" description={`${invitation.email} will not be able to join with the link we sent.`} size="sm">
-          <DialogFooter className="mt-0">
+          <DialogFooter flush>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Keep it
             </Button>

@@ -155,7 +155,7 @@ export function MembersTable({ viewer, focusMemberId }: { viewer: TeamViewer; fo
                                 <Pencil className="size-4" aria-hidden />
                                 Edit
                               </Button>
-                              <Button type="button" size="sm" variant="ghost" onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`} className="text-red-700 hover:bg-red-50">
+                              <Button type="button" size="sm" variant="ghostDanger" onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`}>
                                 <Trash2 className="size-4" aria-hidden />
                                 Remove
                               </Button>

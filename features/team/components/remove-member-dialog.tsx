@@ -24,7 +24,7 @@ export function RemoveMemberDialog({ member, companyId, onOpenChange }: { member
     <Dialog open={member !== null} onOpenChange={onOpenChange}>
       {member ? (
         <DialogContent title="Remove member?" description={`${member.name} (${member.email}) will lose access to your company's jobs, talents and team.`} size="sm">
-          <DialogFooter className="mt-0">
+          <DialogFooter flush>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -31,13 +31,13 @@ export function ResetWizardDialog({ mode, onConfirm }: ResetWizardDialogProps) {
   const text = TEXT[mode];
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="ghost" size="sm" className="text-white hover:bg-white/15" onClick={() => setOpen(true)}>
+      <Button type="button" variant="ghostInverted" size="sm" onClick={() => setOpen(true)}>
         <RotateCcw className="size-4" aria-hidden />
         Reset
       </Button>
       {open ? (
         <DialogContent title={text.title} description={text.description} size="sm">
-          <DialogFooter className="mt-0">
+          <DialogFooter flush>
             <DialogClose asChild>
               <Button type="button" variant="secondary">
                 Cancel

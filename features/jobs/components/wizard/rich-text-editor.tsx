@@ -3,8 +3,8 @@
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
-import { isRichTextEmpty, sanitizeRichText } from "@/lib/rich-text";
 import { URL_PATTERN } from "@/server/modules/companies/companies-contract";
+import { isRichTextEmpty } from "../../lib/rich-text-empty";
 
 type RichTextEditorProps = {
   label: string;
@@ -23,16 +23,32 @@ const COMMANDS = [
   { command: "insertOrderedList", label: "Numbered list", icon: ListOrdered },
 ] as const;
 
+type Sanitize = (html: string) => string;
+let sanitizer: Promise<Sanitize> | undefined;
+/** DOMPurify (lib/rich-text.ts) loads with the first editor that is focused or holds text, not with the page. */
+function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import("@/lib/rich-text")
+    .then((module) => module.sanitizeRichText)
+    .catch((error: unknown) => {
+      sanitizer = undefined;
+      throw error;
+    });
+  return sanitizer;
+}
+const preloadSanitizer = () => void loadSanitizer().catch(() => undefined);
+
 /** What the editor holds, as the allow-listed HTML that is stored (empty when nothing is written). */
-function cleanHtml(element: HTMLElement): string {
-  const html = sanitizeRichText(element.innerHTML);
+function cleanHtml(element: HTMLElement, sanitize: Sanitize): string {
+  const html = sanitize(element.innerHTML);
   return isRichTextEmpty(html) ? "" : html;
 }
 
 /**
  * A small rich text editor (bold, italic, underline, lists, links) on contentEditable. The browser's
  * own shortcuts work (Ctrl+B, Ctrl+I, Ctrl+U); what it produces is sanitised to the spec 5
- * allow-list before it reaches the form, so pasted markup never gets further.
+ * allow-list before it reaches the form, so pasted markup never gets further. DOMPurify loads on
+ * the editor's first focus (or with a value to show); until then nothing is written into the editor
+ * unsanitised, and what is typed meanwhile is emitted once it has loaded.
  */
 export function RichTextEditor({ label, value, onChange, required, error, hint }: RichTextEditorProps) {
   const id = useId();
@@ -43,16 +59,35 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
   useEffect(() => {
     const editor = editorRef.current;
     if (!editor || value === emittedRef.current) return;
-    editor.innerHTML = sanitizeRichText(value);
     emittedRef.current = value;
+    if (value === "") {
+      editor.innerHTML = "";
+      return;
+    }
+    let current = true;
+    loadSanitizer().then(
+      (sanitize) => {
+        if (current && emittedRef.current === value) editor.innerHTML = sanitize(value);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [value]);
 
   const emit = () => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const html = cleanHtml(editor);
-    emittedRef.current = html;
-    onChange(html);
+    loadSanitizer().then(
+      (sanitize) => {
+        const editor = editorRef.current;
+        if (!editor) return;
+        const html = cleanHtml(editor, sanitize);
+        if (html === emittedRef.current) return;
+        emittedRef.current = html;
+        onChange(html);
+      },
+      () => undefined,
+    );
   };
 
   const run = (command: string, argument?: string) => {
@@ -84,7 +119,7 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
           </span>
         ) : null}
       </span>
-      <div className={cn("rounded-lg border border-gray-300 bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100", error && "border-red-500")}>
+      <div className={cn("rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100", error ? "border-red-500" : "border-gray-300")}>
         <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-0.5 border-b border-gray-200 p-1">
           {COMMANDS.map(({ command, label: name, icon: Icon }) => (
             <button
@@ -122,6 +157,8 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}
+          onFocus={preloadSanitizer}
+          onPointerEnter={preloadSanitizer}
           onInput={emit}
           onBlur={emit}
           className="rich-text min-h-32 px-3 py-2 text-sm text-gray-900 outline-none [&_a]:text-brand-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-5"

@@ -33,8 +33,8 @@ export function WizardStepIndicator({ current, withErrors, onSelect }: WizardSte
                 <span
                   className={cn(
                     "grid size-7 shrink-0 place-items-center rounded-full text-xs font-semibold",
-                    active ? "bg-brand-600 text-white" : done ? "bg-white text-brand-700" : "border border-white/60 text-white",
-                    error && "bg-red-600 text-white",
+                    !active && !done && "border border-white/60",
+                    error ? "bg-red-600 text-white" : active ? "bg-brand-600 text-white" : done ? "bg-white text-brand-700" : "text-white",
                   )}
                   aria-hidden
                 >

@@ -96,7 +96,7 @@ export function ApplicationsTable({ rows, busy, caption, applicantHref, sortPara
                     {...(index === 0 ? { scope: "row" } : {})}
                     className={cn(
                       "px-3 py-2 align-top whitespace-nowrap text-gray-800",
-                      meta.numeric && "text-right tabular-nums",
+                      meta.numeric && index !== 0 && "text-right tabular-nums",
                       index === 0 && "sticky left-0 z-10 max-w-48 truncate bg-white text-left font-normal group-hover:bg-gray-50",
                     )}
                   >

@@ -36,7 +36,7 @@ export const CandidateRow = memo(function CandidateRow({ jobId, candidate, href,
   return (
     <article
       aria-label={candidate.name}
-      className={cn("flex h-full gap-3 rounded-xl border bg-white px-3 py-2.5 text-sm", LIST_GRID, selected ? "border-brand-600 bg-brand-50/40" : "border-gray-200")}
+      className={cn("flex h-full gap-3 rounded-xl border px-3 py-2.5 text-sm", LIST_GRID, selected ? "border-brand-600 bg-brand-50/40" : "border-gray-200 bg-white")}
     >
       <div className="pt-0.5 md:pt-0">
         {canManage ? (

@@ -131,7 +131,7 @@ function ComposerForm({ templates, ...props }: EmailComposerDialogProps & { temp
         <EmailPreview jobId={jobId} draft={{ ...draft, applicationId: applicationIds[0]! }} recipientCount={applicationIds.length} />
       </div>
       {send.isError ? <FormErrorAlert error={send.error} /> : null}
-      <DialogFooter className="mt-0 items-center sm:justify-between">
+      <DialogFooter flush spread>
         <p className="text-sm text-gray-700" data-testid="email-count">
           {emailCountText(applicationIds.length)}
         </p>

@@ -83,7 +83,7 @@ export function CandidatesToolbar({ q, filters, sortParam, sortDir, activeFilter
       {!wide ? (
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogContent title="Filters" size="lg">
-            <FilterGroups values={filters} onChange={onFilterChange} className="sm:grid-cols-1 lg:grid-cols-1" />
+            <FilterGroups values={filters} onChange={onFilterChange} stacked />
             <DialogFooter>
               <Button variant="secondary" onClick={onClearFilters}>
                 Clear all

@@ -8,14 +8,17 @@ import { FILTER_GROUPS } from "./filter-options";
 export function FilterGroups({
   values,
   onChange,
+  stacked,
   className,
 }: {
   values: FilterValues;
   onChange: <K extends FilterKey>(key: K, values: FilterValues[K]) => void;
+  /** One group under another at every width (in the phone dialog). */
+  stacked?: boolean;
   className?: string;
 }) {
   return (
-    <div className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-4", className)}>
+    <div className={cn("grid gap-4", stacked ? "sm:grid-cols-1" : "sm:grid-cols-2 lg:grid-cols-4", className)}>
       {FILTER_GROUPS.map((group) => {
         const chosen = values[group.key] as readonly string[];
         return (

@@ -36,14 +36,14 @@ export function SortMenu({
         value={sortParam}
         onChange={(event) => onChange(event.target.value as SortParam, sortDir)}
         options={params.map((param) => ({ value: param, label: SORT_PARAM_LABELS[param] }))}
-        className="w-44"
+        className="w-44!"
       />
       <NativeSelect
         aria-label="Sort order"
         value={sortDir}
         onChange={(event) => onChange(sortParam, event.target.value as SortDirection)}
         options={(["desc", "asc"] as const).map((direction) => ({ value: direction, label: directions[direction] }))}
-        className="w-36"
+        className="w-36!"
       />
     </div>
   );

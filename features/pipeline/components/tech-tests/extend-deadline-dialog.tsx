@@ -79,7 +79,7 @@ function ExtendForm({ jobId, applicationId, test, onDone, now }: { jobId: string
       </p>
       <p className="text-xs text-gray-600">The candidate gets an email with the new deadline.</p>
       {extend.isError && !error ? <FormErrorAlert error={extend.error} /> : null}
-      <DialogFooter className="mt-0">
+      <DialogFooter flush>
         <Button type="button" variant="secondary" onClick={onDone}>
           Cancel
         </Button>

@@ -198,7 +198,7 @@ function SendForm({ jobId, applicationIds, techTestSteps, settings, onOpenChange
         {(control) => <TextArea {...control} rows={8} value={fields.message} maxLength={5000} onChange={(event) => set("message", event.target.value)} />}
       </FormField>
       {send.isError && Object.keys(errors).length === 0 ? <FormErrorAlert error={send.error} /> : null}
-      <DialogFooter className="mt-0 items-center sm:justify-between">
+      <DialogFooter flush spread>
         <p className="text-sm text-gray-700">{applicationIds.length === 1 ? "1 email will be sent" : `${applicationIds.length} emails will be sent, one to each applicant`}</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
@@ -220,7 +220,7 @@ function SendBody(props: SendTechTestDialogProps) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-gray-700">This job has no tech-test step. Add one to the job&apos;s hiring steps to send a case study.</p>
-        <DialogFooter className="mt-0">
+        <DialogFooter flush>
           <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
             Close
           </Button>
