@@ -1,6 +1,5 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from "axios";
 import { clientEnv } from "./env";
-import { ApiClientError, RESTRICTED_ACCESS_MESSAGE, toApiClientError } from "./api-error";
+import { ApiClientError, RESTRICTED_ACCESS_MESSAGE, apiErrorFromEnvelope, networkError } from "./api-error";
 
 /** Spec 7: array query parameters go out as repeated keys (`status=a&status=b`). */
 export function serializeParams(params: Record<string, unknown>): string {
@@ -14,16 +13,73 @@ export function serializeParams(params: Record<string, unknown>): string {
   return search.toString();
 }
 
+export type RequestConfig = {
+  params?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /** Extra headers; `undefined` removes one. */
+  headers?: Record<string, string | undefined>;
+  /** Another API base than NEXT_PUBLIC_API_URL (tests). */
+  baseURL?: string;
+};
+
+export type ApiResponse<T> = { data: T; status: number; headers: Headers };
+
 /**
- * The portal's HTTP client. Tokens travel in HttpOnly cookies the API sets, so page scripts never
- * hold them. A 401 triggers one refresh (shared by concurrent requests) and one retry.
+ * How a request reaches the API: `path` is relative to the API base (`/v1/users/me?x=1`). In the
+ * browser it is fetch; a page rendering on the server swaps in our API called in process
+ * (app/_lib/in-process-api.ts), so the features' fetchers run unchanged on both sides.
  */
-export const apiClient = axios.create({
-  baseURL: clientEnv.NEXT_PUBLIC_API_URL,
-  withCredentials: true,
-  headers: { "Content-Type": "application/json" },
-  paramsSerializer: { serialize: serializeParams },
-});
+export type ApiTransport = (path: string, init: RequestInit, baseURL: string) => Promise<Response>;
+
+function absoluteBase(baseURL: string): string {
+  // Relative bases ("/api") resolve against the page; jsdom and browsers both have one.
+  return typeof window === "undefined" ? baseURL : new URL(baseURL, window.location.href).toString().replace(/\/$/, "");
+}
+
+let transport: ApiTransport = (path, init, baseURL) => fetch(`${absoluteBase(baseURL)}${path}`, init);
+
+/** Replaces the transport (server rendering); returns nothing to undo, as it is set once per process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function send<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers({ accept: "application/json" });
+  let payload: BodyInit | undefined;
+  // A FormData body goes as multipart with the boundary the runtime picks; anything else as JSON.
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set("content-type", "application/json");
+    payload = JSON.stringify(body);
+  }
+  for (const [name, value] of Object.entries(config.headers ?? {})) {
+    if (value === undefined) headers.delete(name);
+    else headers.set(name, value);
+  }
+  const query = config.params ? serializeParams(config.params) : "";
+  const path = query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url;
+  let response: Response;
+  try {
+    response = await transport(path, { method, headers, body: payload, signal: config.signal, credentials: "include" }, config.baseURL ?? clientEnv.NEXT_PUBLIC_API_URL);
+  } catch (error) {
+    // A cancelled request (a filter changed mid-flight) stays a cancellation, not a network error.
+    if (config.signal?.aborted) throw error;
+    throw networkError();
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw apiErrorFromEnvelope(response.status, data, `Request failed with status code ${response.status}`);
+  return { data: data as T, status: response.status, headers: response.headers };
+}
 
 const REFRESH_PATH = "/v1/login/refresh";
 // Calls whose 401 means "wrong credentials", not "session expired".
@@ -37,42 +93,52 @@ export function onSessionExpired(handler: () => void): void {
 
 let refreshing: Promise<void> | undefined;
 
-async function refreshSession(): Promise<void> {
-  const response = await axios.post(
-    `${clientEnv.NEXT_PUBLIC_API_URL}${REFRESH_PATH}`,
-    { platform: "employer" },
-    { withCredentials: true },
-  );
-  const token = (response.data as { result?: { token?: unknown } } | undefined)?.result?.token;
+async function refreshSession(baseURL: string | undefined): Promise<void> {
+  const { data } = await send<{ result?: { token?: unknown } } | undefined>("POST", REFRESH_PATH, { platform: "employer" }, { baseURL });
+  const token = data?.result?.token;
   if (typeof token !== "string" || token.length === 0) {
     throw new ApiClientError(RESTRICTED_ACCESS_MESSAGE, 401, "RESTRICTED_ACCESS", null, []);
   }
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retriedAfterRefresh?: boolean };
-
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  const path = config?.url ?? "";
-  const canRefresh =
-    // On the server (a page rendering) there is no browser to keep new cookies: the page leaves the
-    // query to the client, which refreshes.
-    typeof window !== "undefined" &&
-    error.response?.status === 401 &&
-    config &&
-    !config._retriedAfterRefresh &&
-    !NO_REFRESH_PATHS.some((prefix) => path.startsWith(prefix));
-  if (!canRefresh) throw toApiClientError(error);
-
+/**
+ * Tokens travel in HttpOnly cookies the API sets, so page scripts never hold them. A 401 triggers
+ * one refresh (shared by concurrent requests) and one retry; a refresh that fails ends the session.
+ */
+async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<ApiResponse<T>> {
   try {
-    refreshing ??= refreshSession().finally(() => {
-      refreshing = undefined;
-    });
-    await refreshing;
-  } catch (refreshError) {
-    sessionExpiredHandler?.();
-    throw toApiClientError(refreshError);
+    return await send<T>(method, url, body, config);
+  } catch (error) {
+    const canRefresh =
+      // On the server (a page rendering) there is no browser to keep new cookies: the page leaves the
+      // query to the client, which refreshes.
+      typeof window !== "undefined" &&
+      error instanceof ApiClientError &&
+      error.status === 401 &&
+      !NO_REFRESH_PATHS.some((prefix) => url.startsWith(prefix));
+    if (!canRefresh) throw error;
+    try {
+      refreshing ??= refreshSession(config.baseURL).finally(() => {
+        refreshing = undefined;
+      });
+      await refreshing;
+    } catch (refreshError) {
+      sessionExpiredHandler?.();
+      throw refreshError;
+    }
+    return send<T>(method, url, body, config);
   }
-  config._retriedAfterRefresh = true;
-  return apiClient.request(config);
-});
+}
+
+/**
+ * The portal's HTTP client: JSON in and out, the API's error envelope as an ApiClientError (spec 8),
+ * arrays as repeated query keys. A few lines over fetch rather than axios, whose 14 KiB would be in
+ * every page's first load for features we do not use (see docs/decisions.md).
+ */
+export const apiClient = {
+  get: <T = unknown>(url: string, config?: RequestConfig) => request<T>("GET", url, undefined, config),
+  delete: <T = unknown>(url: string, config?: RequestConfig) => request<T>("DELETE", url, undefined, config),
+  post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) => request<T>("POST", url, body, config),
+  put: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) => request<T>("PUT", url, body, config),
+  patch: <T = unknown>(url: string, body?: unknown, config?: RequestConfig) => request<T>("PATCH", url, body, config),
+};

@@ -1,5 +1,3 @@
-import { isAxiosError } from "axios";
-
 /** Spec 8: shown when a request gets no response at all. */
 export const NETWORK_ERROR_MESSAGE = "A network error occurred. Please try refreshing the page.";
 /** Spec 8: a token refresh that yields no token. */
@@ -54,19 +52,23 @@ function fieldErrorsOf(envelope: ErrorEnvelope): ApiFieldError[] {
   );
 }
 
+/** The API's error envelope of a failed answer (spec 8), as an ApiClientError. */
+export function apiErrorFromEnvelope(status: number, body: unknown, fallbackMessage: string): ApiClientError {
+  const envelope = (body && typeof body === "object" ? body : {}) as ErrorEnvelope;
+  return new ApiClientError(
+    typeof envelope.message === "string" ? envelope.message : fallbackMessage,
+    status,
+    typeof envelope.code === "string" ? envelope.code : null,
+    typeof envelope.errorId === "string" ? envelope.errorId : null,
+    fieldErrorsOf(envelope),
+    extraDataOf(envelope),
+  );
+}
+
+/** Spec 8: a request that got no response at all. */
+export const networkError = () => new ApiClientError(NETWORK_ERROR_MESSAGE, null, "NETWORK_ERROR", null, []);
+
 export function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  if (isAxiosError(error)) {
-    if (!error.response) return new ApiClientError(NETWORK_ERROR_MESSAGE, null, "NETWORK_ERROR", null, []);
-    const envelope = (error.response.data ?? {}) as ErrorEnvelope;
-    return new ApiClientError(
-      typeof envelope.message === "string" ? envelope.message : error.message,
-      error.response.status,
-      typeof envelope.code === "string" ? envelope.code : null,
-      typeof envelope.errorId === "string" ? envelope.errorId : null,
-      fieldErrorsOf(envelope),
-      extraDataOf(envelope),
-    );
-  }
   return new ApiClientError(error instanceof Error ? error.message : String(error), null, null, null, []);
 }

@@ -1,7 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { serializeParams } from "@/lib/api-client";
+import type { ApiTransport } from "@/lib/api-client";
 import { processApiApp } from "@/server/api/process-app";
 
 type InProcessAnswer = { status: number; headers: [string, string][]; body: string };
@@ -19,31 +18,15 @@ export const getInProcess = cache(async (path: string, cookie: string): Promise<
   return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };
 });
 
-function pathOf(config: InternalAxiosRequestConfig): string {
-  const query = config.params ? serializeParams(config.params as Record<string, unknown>) : "";
-  return `${config.url ?? ""}${query ? `?${query}` : ""}`;
-}
-
 /**
  * The API client's transport while a page renders on the server: the features' own query functions
  * (the same fetchers and query keys the browser uses) read through it, so what the server puts in
  * the page is exactly what the client would have fetched. Rendering only reads.
  */
-export const inProcessAdapter: AxiosAdapter = async (config) => {
-  const method = (config.method ?? "get").toUpperCase();
-  if (method !== "GET") throw new Error(`Server rendering only reads; ${method} ${config.url} belongs in the browser`);
+export const inProcessTransport: ApiTransport = async (path, init) => {
+  const method = (init.method ?? "GET").toUpperCase();
+  if (method !== "GET") throw new Error(`Server rendering only reads; ${method} ${path} belongs in the browser`);
   const cookie = (await headers()).get("cookie") ?? "";
-  const answer = await getInProcess(pathOf(config), cookie);
-  const response: AxiosResponse = {
-    data: answer.body ? (JSON.parse(answer.body) as unknown) : undefined,
-    status: answer.status,
-    statusText: "",
-    headers: new AxiosHeaders(Object.fromEntries(answer.headers)),
-    config,
-    request: null,
-  };
-  const ok = config.validateStatus ? config.validateStatus(answer.status) : answer.status >= 200 && answer.status < 300;
-  if (ok) return response;
-  const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, null, response);
+  const answer = await getInProcess(path, cookie);
+  return new Response(answer.body || null, { status: answer.status, headers: answer.headers });
 };

@@ -1,11 +1,11 @@
 import { dehydrate, HydrationBoundary, type QueryClient } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
+import { setApiTransport } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
-import { inProcessAdapter } from "./in-process-api";
+import { inProcessTransport } from "./in-process-api";
 
 // On the server, the API client reads in process. This module is imported only by server
 // components (layouts and pages), so the browser's client keeps its HTTP transport.
-apiClient.defaults.adapter = inProcessAdapter;
+setApiTransport(inProcessTransport);
 
 /**
  * Renders `children` with the answers of `prefetch` already in React Query: the server fetches
