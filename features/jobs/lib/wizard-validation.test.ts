@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeStepForCandidate } from "./wizard-preview";
-import { crossFieldIssues, fieldIssues, firstStepOf, serverIssues, stepIssues } from "./wizard-validation";
+import { crossFieldIssues, fieldIssues, firstStepOf, loadWizardChecks, serverIssues, stepIssues } from "./wizard-validation";
 import { defaultWizardValues } from "./wizard-values";
 
 describe("wizard validation", () => {
+  beforeAll(() => loadWizardChecks());
+
   it("checks a field against the draft contract, naming the nested path", () => {
     expect(fieldIssues("externalPlatformUrl", "careers.acme.test")).toEqual([{ path: "externalPlatformUrl", message: "Enter a URL starting with http:// or https://" }]);
     expect(fieldIssues("startRange", Number.NaN)).toEqual([{ path: "startRange", message: "Enter a number" }]);

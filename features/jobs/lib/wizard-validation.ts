@@ -1,6 +1,6 @@
-import { isRichTextEmpty } from "@/lib/rich-text";
 import { JOB_ERROR_CODES, WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
-import { isValidEmail, jobDraftFieldsSchema } from "@/server/modules/jobs/job-schemas";
+import { isRichTextEmpty } from "./rich-text-empty";
+import type { WizardFieldChecks } from "./wizard-form-schema";
 import { draftFieldOf, type DraftField, type WizardValues } from "./wizard-values";
 
 export type FieldIssue = { path: string; message: string };
@@ -38,32 +38,40 @@ export const STEP_FIELDS: Record<WizardStepKey, DraftField[]> = {
   hiringSteps: ["recruitmentSteps", "hiringTeam", "invitedEmails", "canChangeHiringTeamAccess"],
 };
 
-export const HIRING_TEAM_EMAIL_MESSAGE = "Enter a valid email address";
+export { HIRING_TEAM_EMAIL_MESSAGE } from "./wizard-field-messages";
+
+let checks: WizardFieldChecks | undefined;
+let checksLoad: Promise<WizardFieldChecks> | undefined;
+
+/**
+ * The field checks (the server's draft schema, so zod) load with the wizard's first focus or
+ * validation, not with the page (lib/lazy-resolver.ts does the same for the other forms). Resolves
+ * once they are in; `fieldIssues` and `stepIssues` use them from then on.
+ */
+export function loadWizardChecks(): Promise<void> {
+  checksLoad ??= import("./wizard-form-schema")
+    .then((module) => (checks = module.wizardFieldChecks))
+    .catch((error: unknown) => {
+      checksLoad = undefined;
+      throw error;
+    });
+  return checksLoad.then(() => undefined);
+}
+
+/** Starts loading the checks (on the wizard's first focus, or once the page is idle). */
+export function preloadWizardChecks(): void {
+  loadWizardChecks().catch(() => undefined);
+}
 
 /**
  * What is wrong with one field's value by the draft contract (and the spec 5 email pattern for the
  * hiring team, which the server answers with INVALID_EMAIL_IN_HIRING_TEAM). A field with issues is
- * kept in the form and left out of the autosave.
+ * kept in the form and left out of the autosave. Until the checks have loaded (they start on the
+ * wizard's first focus, before anything can be typed) nothing is found here, and the server's own
+ * validation of an autosave answers for the field instead.
  */
 export function fieldIssues(field: DraftField, value: unknown): FieldIssue[] {
-  const result = jobDraftFieldsSchema.shape[field].safeParse(value);
-  const issues: FieldIssue[] = result.success
-    ? []
-    : result.error.issues.map((issue) => ({
-        path: [field, ...issue.path.map(String)].join("."),
-        // A number field holding something that is not a number (see wizard-inputs.ts).
-        message: issue.code === "invalid_type" && issue.message.includes("NaN") ? "Enter a number" : issue.message,
-      }));
-  if (field === "hiringTeam" && Array.isArray(value)) {
-    const seen = new Set<string>();
-    (value as WizardValues["hiringTeam"]).forEach((member, index) => {
-      const email = member.email.trim().toLowerCase();
-      if (email === "" || !isValidEmail(email)) issues.push({ path: `hiringTeam.${index}.email`, message: HIRING_TEAM_EMAIL_MESSAGE });
-      else if (seen.has(email)) issues.push({ path: `hiringTeam.${index}.email`, message: `${email} is listed twice` });
-      seen.add(email);
-    });
-  }
-  return issues;
+  return checks ? checks(field, value) : [];
 }
 
 export const SALARY_ORDER_MESSAGE = "The highest salary must be at least the lowest";

@@ -1,4 +1,7 @@
-import { jobDraftFieldsSchema, type Job, type JobDraftFields, type RecruitmentStepInput } from "@/server/modules/jobs/job-schemas";
+import type { Job, JobDraftFields, RecruitmentStepInput } from "@/server/modules/jobs/job-schemas";
+import { DRAFT_FIELDS, draftDefaults } from "./wizard-defaults";
+
+export { DRAFT_FIELDS };
 
 /** A hiring step as the form holds it: `clientKey` follows the row while the server assigns its id. */
 export type WizardStep = RecruitmentStepInput & { clientKey: string };
@@ -8,9 +11,6 @@ export type WizardValues = Omit<JobDraftFields, "recruitmentSteps"> & { recruitm
 
 export type DraftField = keyof JobDraftFields;
 
-/** Every field of the draft, in the contract's order. */
-export const DRAFT_FIELDS = Object.keys(jobDraftFieldsSchema.shape) as DraftField[];
-
 export function newClientKey(): string {
   return crypto.randomUUID();
 }
@@ -19,9 +19,9 @@ function withClientKeys(steps: RecruitmentStepInput[]): WizardStep[] {
   return steps.map((step) => ({ ...step, clientKey: step.id ?? newClientKey() }));
 }
 
-/** A new job: every default of spec 3, straight from the contract. */
+/** A new job: every default of spec 3 (the contract's, kept as plain values in wizard-defaults.ts). */
 export function defaultWizardValues(): WizardValues {
-  const defaults = jobDraftFieldsSchema.parse({});
+  const defaults = draftDefaults();
   return { ...defaults, recruitmentSteps: withClientKeys(defaults.recruitmentSteps) };
 }
 

@@ -25,10 +25,11 @@ const COMMANDS = [
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | undefined;
+let loaded: Sanitize | undefined;
 /** DOMPurify (lib/rich-text.ts) loads with the first editor that is focused or holds text, not with the page. */
 function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import("@/lib/rich-text")
-    .then((module) => module.sanitizeRichText)
+    .then((module) => (loaded = module.sanitizeRichText))
     .catch((error: unknown) => {
       sanitizer = undefined;
       throw error;
@@ -64,6 +65,10 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
       editor.innerHTML = "";
       return;
     }
+    if (loaded) {
+      editor.innerHTML = loaded(value);
+      return;
+    }
     let current = true;
     loadSanitizer().then(
       (sanitize) => {
@@ -76,19 +81,15 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
     };
   }, [value]);
 
-  const emit = () => {
-    loadSanitizer().then(
-      (sanitize) => {
-        const editor = editorRef.current;
-        if (!editor) return;
-        const html = cleanHtml(editor, sanitize);
-        if (html === emittedRef.current) return;
-        emittedRef.current = html;
-        onChange(html);
-      },
-      () => undefined,
-    );
+  const emitWith = (sanitize: Sanitize) => {
+    const editor = editorRef.current;
+    if (!editor) return;
+    const html = cleanHtml(editor, sanitize);
+    emittedRef.current = html;
+    onChange(html);
   };
+  // Typed before DOMPurify arrived (it starts loading on focus): emitted as soon as it has.
+  const emit = () => (loaded ? emitWith(loaded) : void loadSanitizer().then(emitWith, () => undefined));
 
   const run = (command: string, argument?: string) => {
     editorRef.current?.focus();

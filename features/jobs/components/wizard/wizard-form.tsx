@@ -16,7 +16,7 @@ import { jobQueryOptions } from "../../api/get-job";
 import { usePublishJob } from "../../api/publish-job";
 import { useJobAutosave } from "../../hooks/use-job-autosave";
 import { clearStoredDraftId, storeDraftId } from "../../lib/wizard-draft-storage";
-import { firstStepOf, serverIssues, stepIssues, stepOfPath, STEP_FIELDS, type FieldIssue } from "../../lib/wizard-validation";
+import { firstStepOf, loadWizardChecks, preloadWizardChecks, serverIssues, stepIssues, stepOfPath, STEP_FIELDS, type FieldIssue } from "../../lib/wizard-validation";
 import { defaultWizardValues, toWizardValues, type WizardValues } from "../../lib/wizard-values";
 import { QuotaReachedDialog } from "../quota-reached-dialog";
 import { ApplicantOptionsStep } from "./applicant-options-step";
@@ -73,6 +73,14 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
     },
   });
 
+  // The field checks (the draft schema, so zod) are not in the first load: they come once the page
+  // is idle, or with the first focus in the form, and the step checks wait for them.
+  useEffect(() => {
+    const idle = typeof window.requestIdleCallback === "function";
+    const handle = idle ? window.requestIdleCallback(preloadWizardChecks, { timeout: 3000 }) : window.setTimeout(preloadWizardChecks, 500);
+    return () => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, []);
+
   useEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.target === "heading") {
@@ -105,7 +113,11 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
 
   const stepIndex = WIZARD_STEPS.findIndex((entry) => entry.key === step);
 
-  const next = () => {
+  /** The field checks, once loaded; without them (offline) the server's validation of the save answers. */
+  const checksReady = () => loadWizardChecks().catch(() => undefined);
+
+  const next = async () => {
+    await checksReady();
     const issues = stepIssues(step, form.getValues());
     form.clearErrors(STEP_FIELDS[step]);
     if (issues.length > 0) {
@@ -117,7 +129,8 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
   };
 
   /** Everything publishing needs the client can check, step by step; true when all is well. */
-  const checkAllSteps = () => {
+  const checkAllSteps = async () => {
+    await checksReady();
     const issues = WIZARD_STEPS.flatMap((entry) => stepIssues(entry.key, form.getValues()));
     if (issues.length === 0) return true;
     showIssues(issues);
@@ -137,7 +150,7 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
   };
 
   const publish = async () => {
-    if (!checkAllSteps() || !(await saveBeforeLeaving())) return;
+    if (!(await checkAllSteps()) || !(await saveBeforeLeaving())) return;
     const jobId = jobIdRef.current;
     if (!jobId) return;
     try {
@@ -216,7 +229,7 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
       </div>
       <WizardStepIndicator current={step} withErrors={stepsWithErrors} onSelect={(key) => key !== step && goTo(key)} />
       <FormProvider {...form}>
-        <form ref={contentRef} noValidate onSubmit={(event) => event.preventDefault()} className="mt-4 rounded-2xl bg-white p-4 shadow-xl sm:p-8">
+        <form ref={contentRef} noValidate onFocus={preloadWizardChecks} onSubmit={(event) => event.preventDefault()} className="mt-4 rounded-2xl bg-white p-4 shadow-xl sm:p-8">
           <h2 ref={headingRef} tabIndex={-1} className="mb-6 text-xl font-semibold text-gray-900 outline-none">
             {stepLabel}
             <span className="sr-only">, step {stepIndex + 1} of {WIZARD_STEPS.length}</span>
@@ -231,7 +244,7 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
             live={isLive(currentJob)}
             publishing={publishJob.isPending}
             onBack={() => goTo(stepAt(stepIndex - 1))}
-            onNext={next}
+            onNext={() => void next()}
             onPublish={() => void publish()}
             onFinish={() => void finish()}
           />
