@@ -59,8 +59,10 @@ describe("the rendered menu follows the flags and permissions", () => {
     expect(link("Subscription")).not.toBeInTheDocument();
   });
 
-  it("adds the HRIS sections with the HRIS menu flag, and the grouped layout with its flag", () => {
+  it("adds the HRIS sections with the HRIS menu flag, and the grouped layout with its flag", async () => {
     const { rerender } = render(<Menu flags={{ "hris-menu": true }} />);
+    // They load on demand (only with the flag), then follow the layout's sections.
+    expect(await screen.findByRole("heading", { name: "HRIS" })).toBeInTheDocument();
     for (const heading of ["HRIS", "TIME", "FINANCE", "PERFORMANCE", "HRIS SETTINGS"]) {
       expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
     }

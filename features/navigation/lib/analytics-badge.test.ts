@@ -19,6 +19,13 @@ describe("the Analytics 'New' badge window (spec 2.3, 4, 9)", () => {
     expect(isWithinBadgeWindow(at("2026-01-01"), "2023-11-06")).toBe(false);
   });
 
+  it("ends on the month's last day when the next month is shorter", () => {
+    expect(isWithinBadgeWindow(at("2024-02-28"), "2024-01-31")).toBe(true);
+    expect(isWithinBadgeWindow(new Date("2024-02-29T00:00:00"), "2024-01-31")).toBe(false);
+    expect(isWithinBadgeWindow(at("2026-01-15"), "2025-12-31")).toBe(true);
+    expect(isWithinBadgeWindow(new Date("2026-01-31T00:00:00"), "2025-12-31")).toBe(false);
+  });
+
   it("shows inside the window unless dismissed for this release", () => {
     const now = at("2026-03-10");
     expect(analyticsBadgeState({ now, releaseDate: "2026-03-01", stored: null })).toEqual({ show: true, clearStorage: false });

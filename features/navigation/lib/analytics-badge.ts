@@ -1,5 +1,3 @@
-import dayjs from "dayjs";
-
 /** Spec 2.3 and 9: the Analytics release date, its query override, and the launch key. */
 export const ANALYTICS_RELEASE_DATE = "2023-11-06";
 export const ANALYTICS_LAUNCH_KEY = "2023-10-22";
@@ -9,16 +7,33 @@ export const ANALYTICS_BADGE_STORAGE_KEY = `analytics-new-badge-${ANALYTICS_LAUN
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+// Plain Date arithmetic rather than a date library: this runs in the shell on every page.
+
+/** The start of a YYYY-MM-DD day in local time, or null when it is no real date (2023-02-30). */
+function localDay(value: string): Date | null {
+  if (!DATE_PATTERN.test(value)) return null;
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The same day a month later, or the month's last day when it is shorter (31 January: 28/29 February). */
+function oneMonthAfter(date: Date): Date {
+  const lastDay = new Date(date.getFullYear(), date.getMonth() + 2, 0).getDate();
+  return new Date(date.getFullYear(), date.getMonth() + 1, Math.min(date.getDate(), lastDay));
+}
+
 /** The release date: a valid YYYY-MM-DD from the query parameter, else the default. */
 export function releaseDateFrom(queryValue: string | null | undefined): string {
-  if (queryValue && DATE_PATTERN.test(queryValue) && dayjs(queryValue).format("YYYY-MM-DD") === queryValue) return queryValue;
+  if (queryValue && localDay(queryValue)) return queryValue;
   return ANALYTICS_RELEASE_DATE;
 }
 
 /** Spec 4: the badge lasts one month from the release date (the start of that day, local time). */
 export function isWithinBadgeWindow(now: Date, releaseDate: string): boolean {
-  const start = dayjs(releaseDate).startOf("day");
-  return !dayjs(now).isBefore(start) && dayjs(now).isBefore(start.add(1, "month"));
+  const start = localDay(releaseDate);
+  if (!start) return false;
+  return now.getTime() >= start.getTime() && now.getTime() < oneMonthAfter(start).getTime();
 }
 
 function dismissedFor(stored: string | null, releaseDate: string): boolean {

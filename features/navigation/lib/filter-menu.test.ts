@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NavCollapse, NavItem, NavLink, NavSection } from "@/components/layout/nav-types";
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagValues } from "@/server/modules/feature-flags/feature-flags-contract";
 import { filterMenu, resolveHref } from "./filter-menu";
+import { hrisSections } from "./hris-menu";
 import { menuConfig } from "./menu-config";
 import { ALL_MENU_PERMISSIONS, menuPermissionsFor } from "./menu-permissions";
 import type { MenuContext, MenuEntry, MenuPermissions } from "./menu-types";
@@ -19,7 +20,7 @@ function context(overrides: Partial<Omit<MenuContext, "flags">> & { flags?: Part
 }
 
 function build(ctx: MenuContext): NavItem[] {
-  return filterMenu(menuConfig(ctx.flags["grouped-menu"] ? "grouped" : "default", HOSTS), ctx);
+  return filterMenu(menuConfig(ctx.flags["grouped-menu"] ? "grouped" : "default", hrisSections(HOSTS)), ctx);
 }
 
 /** section label → its entries' labels; a group shows as "Label[child, child]". */

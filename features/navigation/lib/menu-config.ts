@@ -9,7 +9,6 @@ import {
   Settings,
   Users,
 } from "lucide-react";
-import { hrisSections, type HrisHosts } from "./hris-menu";
 import type { MenuCollapseEntry, MenuEntry, MenuLinkEntry, MenuSectionEntry } from "./menu-types";
 
 // The entries of spec 2.3, each defined once and placed by the two menu layouts below.
@@ -105,7 +104,10 @@ export const GROUPED_MENU: MenuSectionEntry[] = [
   section("grouped-others", "Others", [sendFeedback]),
 ];
 
-/** The whole configuration: the chosen layout followed by the HRIS sections. */
-export function menuConfig(layout: "default" | "grouped", hosts: HrisHosts): MenuEntry[] {
-  return [...(layout === "grouped" ? GROUPED_MENU : DEFAULT_MENU), ...hrisSections(hosts)];
+/**
+ * The whole configuration: the chosen layout followed by the HRIS sections (`hrisSections()` of
+ * ./hris-menu, which the menu loads only when the HRIS menu flag is on).
+ */
+export function menuConfig(layout: "default" | "grouped", hris: readonly MenuSectionEntry[] = []): MenuEntry[] {
+  return [...(layout === "grouped" ? GROUPED_MENU : DEFAULT_MENU), ...hris];
 }
