@@ -1,8 +1,8 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { cn } from "@/lib/cn";
 import { Header } from "./header";
 import type { NavItem } from "./nav-types";
@@ -23,9 +23,8 @@ export type AppShellProps = {
 
 const SIDEBAR_ID = "app-sidebar";
 
-const loadDrawer = () => import("./sidebar-drawer").then((module) => module.SidebarDrawer);
 // Not part of the first load: fetched when the browser is idle, or on the first tap at the latest.
-const SidebarDrawer = dynamic(loadDrawer, { ssr: false });
+const drawerModule = lazyModule(() => import("./sidebar-drawer"));
 
 /**
  * The signed-in shell of spec 2.4/2.5. Above 998 px the sidebar sits beside the page, expanded or
@@ -42,11 +41,12 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
   // The drawer is open for the page it was opened on: any route change closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath !== null && drawerPath === pathname;
+  const drawer = drawerModule.useModule(drawerPath !== null);
 
   useEffect(() => {
     if (!window.matchMedia(DRAWER_MEDIA_QUERY).matches) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadDrawer());
+    idle(() => void drawerModule.preload().catch(() => undefined));
   }, []);
 
   useEffect(() => {
@@ -80,8 +80,8 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
           <Sidebar items={navItems} pathname={pathname} expanded={expanded} />
         </aside>
       )}
-      {wizard || drawerPath === null ? null : (
-        <SidebarDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} items={navItems} pathname={pathname} />
+      {wizard || drawerPath === null || !drawer ? null : (
+        <drawer.SidebarDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} items={navItems} pathname={pathname} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header

@@ -1,14 +1,14 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { NavItem, NavLink } from "@/components/layout/nav-types";
+import { lazyModule } from "@/components/ui/lazy-module";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { canOpenGuardedPage, guardedPageOf, type GuardedPageKey } from "../lib/guarded-pages";
 
 // The dialog (Radix Dialog, its form and the change-request schemas) is fetched on the first
 // denied click, not with the shell.
-const MenuAccessDialog = dynamic(() => import("./menu-access-dialog").then((module) => module.MenuAccessDialog), { ssr: false });
+const menuAccessDialog = lazyModule(() => import("./menu-access-dialog"));
 
 /**
  * Adds spec 6's guard to the menu: following Talent Search, Talent Database or Analytics without
@@ -39,9 +39,12 @@ export function guardMenuItems(items: NavItem[], permissions: MyPermissions | un
 /** The guarded menu and the dialog it opens; the shell renders both. */
 export function useGuardedMenu(items: NavItem[], permissions: MyPermissions | undefined): { items: NavItem[]; dialog: React.ReactNode } {
   const [denied, setDenied] = useState<GuardedPageKey | null>(null);
+  const dialogModule = menuAccessDialog.useModule(denied !== null);
   return {
     items: guardMenuItems(items, permissions, setDenied),
     dialog:
-      denied && permissions ? <MenuAccessDialog key={denied} page={denied} companyId={permissions.companyId} onClose={() => setDenied(null)} /> : null,
+      denied && permissions && dialogModule ? (
+        <dialogModule.MenuAccessDialog key={denied} page={denied} companyId={permissions.companyId} onClose={() => setDenied(null)} />
+      ) : null,
   };
 }
