@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import type { Candidate, CandidateStep } from "../../api/candidates";
 
 /**
@@ -107,8 +107,9 @@ export function useBoardDraggable(candidate: Candidate, enabled: boolean) {
     if (!store || !enabled) return;
     return store.addCard(id, { node: nodeRef.current, handle: handleRef.current, data: data.current });
   }, [store, id, enabled]);
+  const subscribe = useCallback((listener: () => void) => (store && enabled ? store.subscribeId(id, listener) : noSubscription()), [store, enabled, id]);
   const binding = useSyncExternalStore(
-    store && enabled ? (listener) => store.subscribeId(id, listener) : noSubscription,
+    subscribe,
     () => (store && enabled ? store.cardState(id) : null),
     () => null,
   );
@@ -140,8 +141,9 @@ export function useBoardDroppable(step: CandidateStep) {
     if (!store) return;
     return store.addColumn(id, { node: nodeRef.current, data: data.current });
   }, [store, id]);
+  const subscribe = useCallback((listener: () => void) => (store ? store.subscribeId(`column:${id}`, listener) : noSubscription()), [store, id]);
   const isOver = useSyncExternalStore(
-    store ? (listener) => store.subscribeId(`column:${id}`, listener) : noSubscription,
+    subscribe,
     () => store?.isOver(id) ?? false,
     () => false,
   );
