@@ -3,7 +3,7 @@
  *
  *   npm run bench:bundle                 # build both, serve both, measure, print the table
  *   npm run bench:bundle -- --reuse      # reuse the existing builds (.next-bench, .bench/bare)
- *   npm run bench:bundle -- --check      # also exit 1 when a route is over its budget
+ *   npm run bench:bundle -- --check      # also exit 1 when a route is over its budget (or grew past its ceiling, see CEILINGS)
  *   npm run bench:bundle -- --check --dist .next-e2e   # measure an existing production build (CI)
  *
  * The app is built into `.next-bench` (or taken as built from `--dist <dir>`) and served by `npm
@@ -72,6 +72,19 @@ const BUDGETS: { what: string; routes: RegExp; kib: number }[] = [
 const budgetOf = (route: string) => BUDGETS.find((budget) => budget.routes.test(route))!;
 
 /**
+ * Routes not yet within their budget, each held at the size it had when it was last measured here
+ * (KiB beyond the bare page, rounded up): `--check` fails when such a route grows past its ceiling,
+ * and when any other route passes its budget. Lower an entry whenever its route shrinks and delete
+ * it once the route fits its budget; never raise one to let a page grow.
+ */
+const CEILINGS: Record<string, number> = {
+  // Measured 2026-11-24 on the build of issue 13 (budget in brackets).
+  "/job-post": 65, // [60] the list's page code with nuqs and the job menus
+  "/job-post/[id]/applications": 82, // [60] TanStack Table and the export panel
+  "/tech-test/[token]": 47, // [45] the React Query provider every page has, for one form
+};
+
+/**
  * Dynamic pages are measured at a sample path of the demo seed (server/db/seed/seed-job-content.ts,
  * seed-jobs.ts: the demo company's backend job, its first applicant, the draft left mid-wizard). Add
  * one here when a dynamic page arrives; until then it is listed as skipped. An import result needs a
@@ -108,6 +121,10 @@ type Row = {
   gzipBytes?: number;
   deltaBytes?: number;
   budgetKiB?: number;
+  /** The route's entry in CEILINGS, while it is over its budget. */
+  ceilingKiB?: number;
+  /** Within its budget, or within its ceiling while it has one. */
+  held?: boolean;
   result?: "pass" | "over";
   skipped?: string;
 };
@@ -387,7 +404,10 @@ async function main() {
     }
     const budgetKiB = budgetOf(route).kib;
     const deltaBytes = result.gzip - bare.gzip;
+    const ceilingKiB = CEILINGS[route];
     rows.push({
+      ceilingKiB,
+      held: ceilingKiB === undefined ? deltaBytes <= budgetKiB * 1024 : deltaBytes <= ceilingKiB * 1024,
       route,
       path: pagePath,
       scripts: result.scripts,
@@ -402,8 +422,8 @@ async function main() {
 
   const measured = rows.filter((row) => !row.skipped);
   const table = [
-    ["route", "scripts", "raw KiB", "first-load JS gzip KiB", "Δ over bare KiB", "budget KiB", "result"],
-    ["(bare Next.js page)", String(bare.scripts), kib(bare.raw!), kib(bare.gzip), "0.0", "", ""],
+    ["route", "scripts", "raw KiB", "first-load JS gzip KiB", "Δ over bare KiB", "budget KiB", "result", "ceiling KiB"],
+    ["(bare Next.js page)", String(bare.scripts), kib(bare.raw!), kib(bare.gzip), "0.0", "", "", ""],
     ...measured.map((row) => [
       row.route,
       String(row.scripts),
@@ -412,6 +432,7 @@ async function main() {
       kib(row.deltaBytes!),
       `≤ ${row.budgetKiB}`,
       row.result!,
+      row.ceilingKiB === undefined ? "" : `≤ ${row.ceilingKiB}${row.held ? "" : " GREW"}`,
     ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
@@ -438,7 +459,9 @@ async function main() {
     for (const { script, gzip } of biggest) console.log(`  ${kib(gzip).padStart(6)}  ${String(loads.get(script)).padStart(3)}  ${script}`);
   }
   const over = measured.filter((row) => row.result === "over");
+  const broken = measured.filter((row) => !row.held);
   console.log(`\n${measured.length} routes measured, ${over.length} over budget, ${skipped.length} skipped.`);
+  if (over.length) console.log(`Over budget but held at their ceiling: ${over.filter((row) => row.held).length}; grown or newly over: ${broken.length}.`);
 
   mkdirSync(path.dirname(reportPath), { recursive: true });
   writeFileSync(
@@ -449,7 +472,7 @@ async function main() {
 
   await stopAndWait();
   rmSync(appDataDir, { recursive: true, force: true });
-  if (check && over.length > 0) process.exitCode = 1;
+  if (check && broken.length > 0) process.exitCode = 1;
 }
 
 function nextVersion(): string {
