@@ -79,10 +79,6 @@ const config = [
       "app/api/**",
       "app/careers/_lib/**",
       "app/tech-test/[[]token]/_lib/**",
-      // The job wizard validates field by field with the server's draft schema and takes its
-      // defaults from it: the wizard's own form code (budget 120 KiB), loaded with the wizard only.
-      "features/jobs/lib/wizard-validation.ts",
-      "features/jobs/lib/wizard-values.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
