@@ -76,7 +76,6 @@ const config = [
       "**/*.test.{ts,tsx}",
       "**/testing/**",
       "**/*-testing.{ts,tsx}",
-      "app/api/**",
       "app/careers/_lib/**",
       "app/tech-test/[[]token]/_lib/**",
     ],
@@ -109,15 +108,14 @@ const config = [
     },
   },
   {
-    // The API route and the server start hook are where the app hands over to the server.
-    files: ["app/api/**/route.ts", "instrumentation.ts"],
+    // The server start hook is where the app hands over to the server.
+    files: ["instrumentation.ts"],
     rules: { "import/no-restricted-paths": "off" },
   },
   {
-    // The server-rendered public pages (careers, a candidate's tech test) read the public API in
-    // process (no HTTP round trip), like app/api/[[...route]]/route.ts hands requests over; only
-    // these folders may reach the server.
-    // app/_lib holds the same for the signed-in pages: the in-process transport they prefetch with.
+    // Server-rendered pages read our API in process (no HTTP round trip): the signed-in pages through
+    // app/_lib's transport, the public careers and tech-test pages through their _lib; only these
+    // folders may reach the server.
     files: ["app/_lib/**", "app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**"],
     rules: { "import/no-restricted-paths": "off" },
   },
