@@ -1,16 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useReloadSession } from "@/features/auth/hooks/use-session-loading";
+import { enterAfterSessionChange } from "@/features/auth/lib/enter-after-session-change";
 import { CompanyOnboarding } from "@/features/onboarding/components/company-onboarding";
 
 export default function OnboardingPage() {
-  const router = useRouter();
   const user = useCurrentUser();
-  const reloadSession = useReloadSession();
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -24,11 +21,8 @@ export default function OnboardingPage() {
           <CompanyOnboarding
             userId={user.data.userId}
             email={user.data.email}
-            onCompleted={async () => {
-              await reloadSession();
-              // The new session cookie says the data is filled; the route guards pick /subscription or /.
-              router.replace("/");
-            }}
+            // The new session cookie says the data is filled; the route guard picks /subscription or /.
+            onCompleted={() => enterAfterSessionChange("/")}
           />
         ) : null}
       </div>

@@ -1,24 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { refreshSession } from "@/features/auth/api/refresh-session";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { useReloadSession } from "@/features/auth/hooks/use-session-loading";
+import { enterAfterSessionChange } from "@/features/auth/lib/enter-after-session-change";
 import { JoinRequestPending } from "@/features/onboarding/components/join-request-pending";
 import { InactiveCompanyNotice } from "@/features/subscription/components/inactive-company-notice";
 import { SubscriptionPlans } from "@/features/subscription/components/subscription-plans";
 
 export default function SubscriptionPage() {
-  const router = useRouter();
   const user = useCurrentUser();
-  const reloadSession = useReloadSession();
-
-  const enterPortal = async () => {
-    await reloadSession();
-    router.replace("/");
-  };
+  // The session cookie now carries the plan; the route guard lets the user in.
+  const enterPortal = () => enterAfterSessionChange("/");
 
   const company = user.data?.company;
   return (

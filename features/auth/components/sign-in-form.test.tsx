@@ -13,6 +13,9 @@ import { SignInForm } from "./sign-in-form";
 
 const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
+// Entering after a sign-in is a full page load (see enter-after-session-change.ts).
+const enterAfterSessionChange = vi.hoisted(() => vi.fn());
+vi.mock("../lib/enter-after-session-change", () => ({ enterAfterSessionChange }));
 
 const api = (path: string) => `http://localhost:3000/api${path}`;
 const tokens = { token: "a.b.c", expire: 900, refreshToken: "r", refreshExpire: 2592000 };
@@ -68,7 +71,7 @@ describe("SignInForm", () => {
     const email = screen.getByLabelText(/Email/);
     await waitFor(() => expect(email).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByRole("alert")).toHaveTextContent("Email Not Found");
-    expect(router.replace).not.toHaveBeenCalled();
+    expect(enterAfterSessionChange).not.toHaveBeenCalled();
   });
 
   it("shows other errors in spec 8's display: message in bold and the error id", async () => {
@@ -90,7 +93,7 @@ describe("SignInForm", () => {
     );
     const { user, queryClient } = renderWithClient(<SignInForm redirectUrl="/jobs/42?tab=applicants" />);
     await fillAndSubmit(user, "owner@demo-company.test", "demo-password-123");
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/jobs/42?tab=applicants"));
+    await waitFor(() => expect(enterAfterSessionChange).toHaveBeenCalledWith("/jobs/42?tab=applicants"));
     expect(body).toEqual({ email: "owner@demo-company.test", password: "demo-password-123", platform: "employer" });
     expect(useAuthStore.getState().loginCount).toBe(1);
     // The user and their membership are in the query cache the portal reads.
@@ -110,7 +113,7 @@ describe("SignInForm", () => {
       server.use(http.post(api("/v1/login/email"), () => HttpResponse.json({ result: tokens })));
       const { user } = renderWithClient(<SignInForm redirectUrl={redirectUrl} />);
       await fillAndSubmit(user, "owner@demo-company.test", "demo-password-123");
-      await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/"));
+      await waitFor(() => expect(enterAfterSessionChange).toHaveBeenCalledWith("/"));
     },
   );
 

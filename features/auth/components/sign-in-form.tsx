@@ -18,6 +18,7 @@ import { useSignIn } from "../api/sign-in";
 import { AUTH_PATHS } from "../auth-paths";
 import type { SignInValues } from "../lib/auth-form-schema";
 import { useCompleteSignIn } from "../hooks/use-session-loading";
+import { enterAfterSessionChange } from "../lib/enter-after-session-change";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
 import { PasswordInput } from "./password-input";
 
@@ -45,7 +46,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl?: string | null }) {
       await completeSignIn();
       setLeaving(true);
       // The proxy sends the user on to /onboarding or /subscription when their data says so.
-      router.replace(safeRedirectPath(redirectUrl) ?? "/");
+      enterAfterSessionChange(safeRedirectPath(redirectUrl) ?? "/");
     } catch (error) {
       const apiError = toApiClientError(error);
       if (apiError.code === AUTH_ERROR_CODES.emailNotVerified) {

@@ -11,6 +11,9 @@ import { VerificationForm } from "./verification-form";
 
 const router = { replace: vi.fn(), push: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
+// Entering after a sign-in is a full page load (see enter-after-session-change.ts).
+const enterAfterSessionChange = vi.hoisted(() => vi.fn());
+vi.mock("../lib/enter-after-session-change", () => ({ enterAfterSessionChange }));
 
 const api = (path: string) => `http://localhost:3000/api${path}`;
 const server = setupServer();
@@ -62,7 +65,7 @@ describe("VerificationForm", () => {
     const { user, queryClient } = renderWithClient(<VerificationForm />);
     await user.type(await screen.findByLabelText(/Verification code/), "123456");
     await user.click(screen.getByRole("button", { name: "Verify email" }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/verification-success"));
+    await waitFor(() => expect(enterAfterSessionChange).toHaveBeenCalledWith("/verification-success"));
     expect(body).toEqual({ email: "sari@acme.test", code: "123456" });
     expect(useAuthStore.getState().loginCount).toBe(1);
     expect(queryClient.getQueryData(authKeys.currentUser())).toMatchObject({ isDataFilled: false, email: "sari@acme.test" });
@@ -76,7 +79,7 @@ describe("VerificationForm", () => {
     const { user } = renderWithClient(<VerificationForm redirectUrl="/join-team?token=abc" />);
     await user.type(await screen.findByLabelText(/Verification code/), "123456");
     await user.click(screen.getByRole("button", { name: "Verify email" }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith("/join-team?token=abc"));
+    await waitFor(() => expect(enterAfterSessionChange).toHaveBeenCalledWith("/join-team?token=abc"));
   });
 
   it("resends the code and waits before allowing another", async () => {

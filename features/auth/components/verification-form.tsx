@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { useResendVerificationCode } from "../api/resend-verification-code";
 import { useVerifyEmail } from "../api/verify-email";
 import { AUTH_PATHS } from "../auth-paths";
 import { useCompleteSignIn } from "../hooks/use-session-loading";
+import { enterAfterSessionChange } from "../lib/enter-after-session-change";
 import { useCountdown } from "../hooks/use-countdown";
 import { useStoreHydrated } from "../hooks/use-store-hydrated";
 import { usePreRegistrationStore } from "../stores/pre-registration-store";
@@ -36,7 +36,6 @@ export function VerificationForm({ redirectUrl }: { redirectUrl?: string | null 
 }
 
 function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | null; redirectUrl: string | null }) {
-  const router = useRouter();
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const completeSignIn = useCompleteSignIn();
@@ -59,7 +58,7 @@ function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | 
       await completeSignIn();
       setPendingEmail(null);
       setLeaving(true);
-      router.replace(safeRedirectPath(redirectUrl) ?? AUTH_PATHS.verificationSuccess);
+      enterAfterSessionChange(safeRedirectPath(redirectUrl) ?? AUTH_PATHS.verificationSuccess);
     } catch (error) {
       if (applyServerFieldErrors(error, form.setError, ["email", "code"]) === 0) setFormError(error);
     }

@@ -18,12 +18,6 @@ async function loadSession(queryClient: QueryClient): Promise<{ user: CurrentUse
   return { user, companyData };
 }
 
-/** After something changed the user's facts on the server (onboarding, a started trial). */
-export function useReloadSession() {
-  const queryClient = useQueryClient();
-  return useCallback(async () => (await loadSession(queryClient)).user, [queryClient]);
-}
-
 /**
  * What follows a successful sign-in (password, or the code of a new sign-up): count the login,
  * fetch the user and their membership into the auth state, then report the sign-in event and

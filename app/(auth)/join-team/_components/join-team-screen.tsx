@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { getCurrentUser } from "@/features/auth/api/get-current-user";
 import { clearLocalSession, logout } from "@/features/auth/api/logout";
+import { enterAfterSessionChange } from "@/features/auth/lib/enter-after-session-change";
 import { JoinTeam } from "@/features/team/components/join-team";
 import { signInPath } from "@/lib/routes";
 
@@ -27,10 +28,7 @@ export function JoinTeamScreen({ token }: { token: string }) {
     <JoinTeam
       token={token}
       signedInEmail={signedInEmail}
-      // A full load on purpose: the proxy must read the new session cookie (now with the company), and
-      // nothing cached from before joining may survive.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
-      onJoined={() => window.location.assign("/")}
+      onJoined={() => enterAfterSessionChange("/")}
       onSwitchAccount={(returnTo) => {
         void logout()
           .catch(() => undefined)
