@@ -69,8 +69,15 @@ export function showToast(type: ToastType, options: ToastOptions & { id: string;
 
 export const dismissToast = (id?: string | number) => sonner.dismiss(id);
 
+/**
+ * Where toasts appear. Bottom right: the top right of every header holds the notification bell and
+ * the account menu (and the onboarding's sign-out), and their popovers open below them, so a toast
+ * there would cover them. On a phone (below 600 px) sonner spreads the toasts across the bottom.
+ */
+const TOAST_POSITION = "bottom-right";
+
 /** Sonner's toaster; `onMounted` tells the facade it may show toasts (sonner drops earlier ones). */
 export function Toaster({ onMounted }: { onMounted: () => () => void }) {
   useEffect(onMounted, [onMounted]);
-  return <SonnerToaster position="top-right" gap={8} visibleToasts={5} containerAriaLabel="Notifications" />;
+  return <SonnerToaster position={TOAST_POSITION} gap={8} visibleToasts={5} containerAriaLabel="Notifications" />;
 }

@@ -60,6 +60,16 @@ describe("toasts", () => {
     expect(custom.mock.calls[1]?.[1]).toMatchObject({ duration: 5_000 });
   });
 
+  it("shows toasts at the bottom right, away from the header's bell and account menu", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success({ title: "Job published" });
+    });
+    const toaster = (await screen.findByText("Job published")).closest("[data-sonner-toaster]");
+    expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    expect(toaster).toHaveAttribute("data-x-position", "right");
+  });
+
   it("keeps a dismiss right after its show in order", async () => {
     render(<Toaster />);
     act(() => {
