@@ -57,26 +57,6 @@ export const SECTORS: Option[] = [
   "Other",
 ].map((value) => ({ value, label: value }));
 
-export const CITIES: Option[] = [
-  ["jakarta", "Jakarta"],
-  ["tangerang", "Tangerang"],
-  ["bekasi", "Bekasi"],
-  ["depok", "Depok"],
-  ["bogor", "Bogor"],
-  ["bandung", "Bandung"],
-  ["surabaya", "Surabaya"],
-  ["semarang", "Semarang"],
-  ["yogyakarta", "Yogyakarta"],
-  ["malang", "Malang"],
-  ["medan", "Medan"],
-  ["palembang", "Palembang"],
-  ["batam", "Batam"],
-  ["denpasar", "Denpasar"],
-  ["makassar", "Makassar"],
-  ["balikpapan", "Balikpapan"],
-  ["other", "Other city"],
-].map(([value, label]) => ({ value: value!, label: label! }));
-
 export const CULTURE_OPTIONS: (Option<(typeof CULTURE_VALUES)[number]> & { subtitle: string })[] = [
   { value: "innovative", label: "Innovative", subtitle: "We try new ideas and learn fast" },
   { value: "nurturing", label: "Nurturing", subtitle: "We grow people through mentoring" },

@@ -20,7 +20,8 @@ const company: CareersPage["company"] = {
   sizeLabel: "1-50",
   website: "https://demo-company.test",
   description: "We build tools.",
-  city: "Jakarta",
+  // As the API answers it: the value of the onboarding's City select.
+  city: "jakarta",
   photos: [],
 };
 const params = Promise.resolve({ company: "demo-company" });
@@ -42,6 +43,28 @@ describe("company careers page", () => {
     expect(screen.getByRole("heading", { name: "Open positions (1)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Designer/ })).toHaveAttribute("href", "/careers/demo-company/designer-1");
     expect(screen.getByText("Part-time")).toBeInTheDocument();
+  });
+
+  it("shows every city by its label: the company's, a job's city list and a job's location", async () => {
+    data.page = {
+      company,
+      jobs: [
+        { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "onSite", employmentTypes: ["fullTime"], location: null, cityList: ["jakarta", "surabaya"], salary: null, publishedAt: null, applicationPlatform: "internal" },
+        { id: "j2", slug: "writer-2", role: "Writer", workplaceType: "hybrid", employmentTypes: ["fullTime"], location: "bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal" },
+      ],
+    };
+    render(await CompanyCareersPage({ params }));
+    expect(screen.getByText("Software · 1-50 employees · Jakarta")).toBeInTheDocument();
+    const [designer, writer] = screen.getAllByRole("list", { name: "Job details" });
+    expect(designer).toHaveTextContent("Jakarta, Surabaya");
+    expect(writer).toHaveTextContent("Bandung");
+    expect(screen.queryByText(/jakarta|surabaya|bandung/)).not.toBeInTheDocument();
+  });
+
+  it("leaves the city out when the company chose 'Other city'", async () => {
+    data.page = { company: { ...company, city: "other" }, jobs: [] };
+    render(await CompanyCareersPage({ params }));
+    expect(screen.getByText("Software · 1-50 employees")).toBeInTheDocument();
   });
 
   it("says when no job is open, and is not found for an unknown company", async () => {

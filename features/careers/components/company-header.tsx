@@ -1,3 +1,4 @@
+import { formatCity } from "@/lib/format/city";
 import type { PublicCompany } from "@/server/modules/careers/careers-schemas";
 
 function CompanyLogo({ company, size }: { company: Pick<PublicCompany, "name" | "logoUrl">; size: "md" | "lg" }) {
@@ -15,7 +16,7 @@ function CompanyLogo({ company, size }: { company: Pick<PublicCompany, "name" | 
 
 /** The company's public face at the top of its careers page. */
 export function CompanyHeader({ company }: { company: PublicCompany }) {
-  const facts = [company.sector, company.sizeLabel ? `${company.sizeLabel} employees` : null, company.city].filter(Boolean);
+  const facts = [company.sector, company.sizeLabel ? `${company.sizeLabel} employees` : null, formatCity(company.city)].filter(Boolean);
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center gap-4">

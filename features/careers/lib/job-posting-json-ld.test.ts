@@ -9,7 +9,7 @@ const job: PublicJob = {
   workplaceType: "hybrid",
   employmentTypes: ["fullTime", "contract"],
   location: null,
-  cityList: ["Jakarta", "Bandung"],
+  cityList: ["jakarta", "Bandung"],
   salary: null,
   publishedAt: "2026-10-01T03:00:00.000Z",
   applicationPlatform: "internal",

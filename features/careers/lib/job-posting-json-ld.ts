@@ -1,3 +1,4 @@
+import { formatCity } from "@/lib/format/city";
 import type { JobType } from "@/server/modules/jobs/job-contract";
 import type { PublicJob } from "@/server/modules/careers/careers-schemas";
 
@@ -10,10 +11,10 @@ export const SCHEMA_ORG_EMPLOYMENT_TYPES: Record<JobType, string> = {
   internship: "INTERN",
 };
 
-/** The cities a job names: its city list, else its location text. */
+/** The cities a job names, as people read them: its city list, else its location text. */
 export function jobCities(job: Pick<PublicJob, "cityList" | "location">): string[] {
-  if (job.cityList.length > 0) return job.cityList;
-  return job.location ? [job.location] : [];
+  const named = (job.cityList.length > 0 ? job.cityList : [job.location]).map(formatCity).filter(Boolean);
+  return [...new Set(named)];
 }
 
 /**

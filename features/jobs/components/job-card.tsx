@@ -1,5 +1,6 @@
 import { Banknote, MapPin, Users } from "lucide-react";
 import Link from "next/link";
+import { formatCity } from "@/lib/format/city";
 import { formatRupiah, formatSalaryRange } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import { jobPaths } from "@/lib/routes";
@@ -42,6 +43,7 @@ export function JobCard({
 }) {
   const title = job.role.trim() || "Untitled job";
   const salary = salaryText(job);
+  const location = formatCity(job.location);
   const types = job.employmentTypes.map((type) => JOB_TYPE_LABELS[type]).join(", ");
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-5" aria-label={title} data-testid="job-card">
@@ -62,13 +64,13 @@ export function JobCard({
         <JobActionsMenu job={job} alternateJobUrls={alternateJobUrls} canPostAJob={canPostAJob} companySlug={companySlug} busy={busy} onCommand={onCommand} />
       </div>
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
-        {job.location ? (
+        {location ? (
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <MapPin className="size-4 text-gray-400" aria-hidden />
               <span className="sr-only">Location</span>
             </dt>
-            <dd className="min-w-0 break-words">{job.location}</dd>
+            <dd className="min-w-0 break-words">{location}</dd>
           </div>
         ) : null}
         {salary ? (

@@ -3,10 +3,11 @@ import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CITY_OPTIONS } from "@/lib/format/city";
 import { COMPANY_SIZE_BANDS } from "@/lib/format/company-size";
 import { COMPANY_SIZES } from "@/server/modules/companies/companies-contract";
 import type { OnboardingFormValues } from "../onboarding-form-schema";
-import { CITIES, SECTORS } from "../onboarding-options";
+import { SECTORS } from "../onboarding-options";
 
 const SIZE_OPTIONS = COMPANY_SIZES.map((size) => ({ value: size, label: `${COMPANY_SIZE_BANDS[size]} employees` }));
 
@@ -24,7 +25,7 @@ export function CompanyStep({ form, emailDomain }: { form: UseFormReturn<Onboard
           {(control) => <NativeSelect {...control} {...form.register("company.sector")} placeholder="Select a sector" options={SECTORS} />}
         </FormField>
         <FormField label="City" error={company?.cityId?.message}>
-          {(control) => <NativeSelect {...control} {...form.register("company.cityId")} placeholder="Select a city" options={CITIES} />}
+          {(control) => <NativeSelect {...control} {...form.register("company.cityId")} placeholder="Select a city" options={CITY_OPTIONS} />}
         </FormField>
       </div>
       <ChoiceGroup legend="Company size" required type="radio" error={company?.size?.message} options={SIZE_OPTIONS} inputProps={form.register("company.size")} />

@@ -21,7 +21,7 @@ const job: PublicJob = {
   workplaceType: "remote",
   employmentTypes: ["fullTime"],
   location: null,
-  cityList: ["Jakarta"],
+  cityList: ["jakarta"],
   salary: { start: 10_000_000, end: 15_000_000 },
   publishedAt: "2026-10-01T03:00:00.000Z",
   applicationPlatform: "internal",
@@ -51,6 +51,7 @@ describe("careers job page", () => {
     const facts = screen.getByRole("list", { name: "Job details" });
     expect(within(facts).getByText("Full-time")).toBeInTheDocument();
     expect(within(facts).getByText("Remote")).toBeInTheDocument();
+    expect(within(facts).getByText("Jakarta")).toBeInTheDocument();
     expect(within(facts).getByText("IDR 10.000.000-15.000.000")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Requirements" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Responsibilities" })).not.toBeInTheDocument();
