@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { COMPANY_SIZES } from "@/server/modules/companies/companies-contract";
+import { COMPANY_SIZES, MAX_FUNDING_AMOUNT_IDR } from "@/server/modules/companies/companies-contract";
 import { companyRegistrationSchema, employerProfileRequestSchema, urlSchema } from "@/server/modules/companies/companies-schemas";
 
 /**
@@ -36,7 +36,7 @@ export const companyFormSchema = z.object({
   whatSpecial: blankOr(z.string().trim().max(2000)),
   insight: z.object({
     fundingStage: z.string(),
-    fundingAmount: blankOr(z.string().trim().regex(/^\d{1,15}$/, "Enter a whole amount in rupiah, digits only")),
+    fundingAmount: z.number().int().min(0).max(MAX_FUNDING_AMOUNT_IDR, "The amount is too large").nullable(),
     benefits: z.array(z.string()),
     workingPolicies: z.array(z.string()),
   }),

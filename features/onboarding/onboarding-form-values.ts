@@ -23,7 +23,7 @@ export const emptyOnboardingValues: DefaultValues<OnboardingFormValues> = {
     description: "",
     cultures: [],
     whatSpecial: "",
-    insight: { fundingStage: "", fundingAmount: "", benefits: [], workingPolicies: [] },
+    insight: { fundingStage: "", fundingAmount: null, benefits: [], workingPolicies: [] },
   },
 };
 
@@ -42,11 +42,10 @@ export function toEmployerProfileRequest(values: OnboardingFormValues, isJoin: b
   };
   if (isJoin) return personal;
   const { company: form } = values;
-  const amount = orUndefined(form.insight.fundingAmount);
   const insightValues = {
     // The choices come from the API's own enums, so the casts only narrow string to them.
     fundingStage: orUndefined(form.insight.fundingStage) as InsightRequest["fundingStage"],
-    fundingAmount: amount === undefined ? undefined : Number(amount),
+    fundingAmount: form.insight.fundingAmount ?? undefined,
     benefits: listOrUndefined(form.insight.benefits) as InsightRequest["benefits"],
     workingPolicies: listOrUndefined(form.insight.workingPolicies) as InsightRequest["workingPolicies"],
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupiah, formatSalaryRange } from "./currency";
+import { formatRupiah, formatSalaryRange, parseRupiah } from "./currency";
 
 describe("formatRupiah", () => {
   it("writes rupiah with dots between thousands and no decimals", () => {
@@ -21,5 +21,27 @@ describe("formatRupiah", () => {
 
   it("formats a salary range as 'IDR start-end'", () => {
     expect(formatSalaryRange(5_000_000, 8_000_000)).toBe("IDR 5.000.000-8.000.000");
+  });
+});
+
+describe("parseRupiah", () => {
+  it("reads an amount whatever its grouping or prefix", () => {
+    expect(parseRupiah("5000000")).toBe(5_000_000);
+    expect(parseRupiah("Rp 5.000.000")).toBe(5_000_000);
+    expect(parseRupiah("5,000,000")).toBe(5_000_000);
+    expect(parseRupiah(" IDR 5 000 000 ")).toBe(5_000_000);
+    expect(parseRupiah("1.000")).toBe(1000);
+  });
+
+  it("rounds a decimal part away, as rupiah have none", () => {
+    expect(parseRupiah("Rp 5.000.000,00")).toBe(5_000_000);
+    expect(parseRupiah("1,500.50")).toBe(1501);
+    expect(parseRupiah("7.499,4")).toBe(7499);
+  });
+
+  it("answers null for text without a digit", () => {
+    expect(parseRupiah("")).toBeNull();
+    expect(parseRupiah("Rp ")).toBeNull();
+    expect(parseRupiah("abc")).toBeNull();
   });
 });

@@ -105,6 +105,21 @@ describe("CompanyProfile", () => {
     expect(await within(about).findByText("We build HR software for Indonesia.")).toBeInTheDocument();
   });
 
+  it("shows the funding amount grouped while it is edited and sends whole rupiah", async () => {
+    const sent = serve();
+    const { user } = renderWithUser(<CompanyProfile viewer={EDITOR} sectors={SECTORS} showCultureAndBenefits={false} />);
+    await user.click(await screen.findByRole("button", { name: "Edit Company details" }));
+    const details = screen.getByRole("region", { name: "Company details" });
+    const funding = within(details).getByRole("textbox", { name: "Funding amount (IDR)" });
+    expect(funding).toHaveValue("5.000.000.000");
+    await user.clear(funding);
+    await user.type(funding, "12500000000");
+    expect(funding).toHaveValue("12.500.000.000");
+    await user.click(within(details).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ insight: { fundingAmount: 12_500_000_000 } });
+  });
+
   it("saves benefits, custom ones included, through PATCH", async () => {
     const sent = serve();
     const { user } = renderWithUser(<CompanyProfile viewer={EDITOR} sectors={SECTORS} showCultureAndBenefits />);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
+import { AmountInput } from "@/components/ui/amount-input";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -10,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { formatRupiah } from "@/lib/format/currency";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { COMPANY_SIZES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
+import { COMPANY_SIZES, FUNDING_STAGES, MAX_FUNDING_AMOUNT_IDR, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
 import { COMPANY_SIZE_LABELS, FUNDING_STAGE_LABELS, WORKING_POLICY_LABELS } from "@/server/modules/company-profile/company-profile-contract";
 import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useUpdateCompanyProfile } from "../api/update-company-profile";
@@ -37,7 +38,7 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
       size: profile.size ?? undefined,
       workingPolicies: profile.insight.workingPolicies,
       fundingStage: profile.insight.fundingStage ?? "",
-      fundingAmount: profile.insight.fundingAmount === null ? "" : String(profile.insight.fundingAmount),
+      fundingAmount: profile.insight.fundingAmount,
     },
   });
   const { errors } = form.formState;
@@ -54,7 +55,7 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
         insight: {
           workingPolicies: values.workingPolicies,
           fundingStage: values.fundingStage || null,
-          fundingAmount: values.fundingAmount ? Number(values.fundingAmount) : null,
+          fundingAmount: values.fundingAmount,
         },
       });
       toast.success({ title: "Company details saved" });
@@ -85,9 +86,17 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
         <FormField label="Funding stage" error={errors.fundingStage?.message}>
           {(control) => <NativeSelect {...control} {...form.register("fundingStage")} placeholder="Not shared" options={FUNDING_OPTIONS} />}
         </FormField>
-        <FormField label="Funding amount (IDR)" error={errors.fundingAmount?.message} hint="Whole rupiah, e.g. 5000000000.">
-          {(control) => <Input {...control} {...form.register("fundingAmount")} inputMode="numeric" placeholder="5000000000" />}
-        </FormField>
+        <Controller
+          control={form.control}
+          name="fundingAmount"
+          render={({ field }) => (
+            <FormField label="Funding amount (IDR)" error={errors.fundingAmount?.message} hint="Whole rupiah, e.g. 5.000.000.000.">
+              {(control) => (
+                <AmountInput {...control} ref={field.ref} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} max={MAX_FUNDING_AMOUNT_IDR} placeholder="5.000.000.000" />
+              )}
+            </FormField>
+          )}
+        />
       </div>
       <SectionFormActions saving={update.isPending} onCancel={onDone} error={error} />
     </form>

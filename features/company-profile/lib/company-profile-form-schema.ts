@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { submitVerificationSchema } from "@/server/modules/company-profile/company-profile-schemas";
-import { COMPANY_SIZES, FUNDING_STAGES, URL_PATTERN, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
+import { COMPANY_SIZES, FUNDING_STAGES, MAX_FUNDING_AMOUNT_IDR, URL_PATTERN, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
 import { ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
 
 /**
@@ -27,10 +27,7 @@ const detailsFormSchema = z.object({
   size: z.enum(COMPANY_SIZES, "Choose the company size"),
   workingPolicies: z.array(z.enum(WORKING_POLICIES)),
   fundingStage: z.union([z.enum(FUNDING_STAGES), z.literal("")]),
-  fundingAmount: z
-    .string()
-    .trim()
-    .regex(/^\d{0,15}$/, "Enter the amount in whole rupiah, digits only"),
+  fundingAmount: z.number().int().min(0).max(MAX_FUNDING_AMOUNT_IDR, "The amount is too large").nullable(),
 });
 export type DetailsFormValues = z.infer<typeof detailsFormSchema>;
 export const detailsFormResolver = zodResolver(detailsFormSchema);

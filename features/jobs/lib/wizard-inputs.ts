@@ -6,17 +6,6 @@ export function nullIfEmpty(value: unknown): string | null {
   return text.trim() === "" ? null : text;
 }
 
-/**
- * A rupiah amount as typed: digits, optionally grouped with dots or spaces ("5.000.000"). Anything
- * else becomes NaN, which the form reports instead of silently dropping what was typed.
- */
-export function amountFromInput(value: unknown): number | null {
-  const text = String(value ?? "").trim();
-  if (text === "") return null;
-  const digits = text.replace(/[.\s]/g, "");
-  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-}
-
 /** A decimal as typed ("3,5" or "3.5"); anything else becomes NaN. */
 export function decimalFromInput(value: unknown): number | null {
   const text = String(value ?? "").trim().replace(",", ".");

@@ -1,8 +1,10 @@
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { AmountInput } from "@/components/ui/amount-input";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
-import { Input, TextArea } from "@/components/ui/input";
+import { TextArea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { MAX_FUNDING_AMOUNT_IDR } from "@/server/modules/companies/companies-contract";
 import type { OnboardingFormValues } from "../onboarding-form-schema";
 import { BENEFIT_OPTIONS, CULTURE_OPTIONS, FUNDING_STAGE_OPTIONS, WORKING_POLICY_OPTIONS } from "../onboarding-options";
 
@@ -28,9 +30,17 @@ export function InsightStep({ form }: { form: UseFormReturn<OnboardingFormValues
         <FormField label="Funding stage" error={company?.insight?.fundingStage?.message}>
           {(control) => <NativeSelect {...control} {...form.register("company.insight.fundingStage")} placeholder="Select a stage" options={FUNDING_STAGE_OPTIONS} />}
         </FormField>
-        <FormField label="Funding amount (IDR)" error={company?.insight?.fundingAmount?.message}>
-          {(control) => <Input {...control} {...form.register("company.insight.fundingAmount")} inputMode="numeric" placeholder="5000000000" />}
-        </FormField>
+        <Controller
+          control={form.control}
+          name="company.insight.fundingAmount"
+          render={({ field }) => (
+            <FormField label="Funding amount (IDR)" error={company?.insight?.fundingAmount?.message}>
+              {(control) => (
+                <AmountInput {...control} ref={field.ref} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} max={MAX_FUNDING_AMOUNT_IDR} placeholder="5.000.000.000" />
+              )}
+            </FormField>
+          )}
+        />
       </div>
       <ChoiceGroup legend="Benefits" error={company?.insight?.benefits?.message} options={BENEFIT_OPTIONS} inputProps={form.register("company.insight.benefits")} />
       <ChoiceGroup

@@ -92,6 +92,7 @@ describe("OnboardingForm: a new company", () => {
     await user.click(screen.getByRole("checkbox", { name: /Collaborative/ }));
     await user.selectOptions(screen.getByLabelText(/Funding stage/), "seriesA");
     await user.type(screen.getByLabelText(/Funding amount/), "5000000000");
+    expect(screen.getByLabelText(/Funding amount/)).toHaveValue("5.000.000.000");
     await user.click(screen.getByRole("checkbox", { name: "Free lunch" }));
     await user.click(screen.getByRole("checkbox", { name: "Hybrid" }));
     await user.click(screen.getByRole("button", { name: "Finish registration" }));

@@ -42,6 +42,9 @@ export const BENEFITS = [
   "other",
 ] as const;
 
+/** A company's funding, in whole rupiah; 1e15 is above any real round and stays an exact number. */
+export const MAX_FUNDING_AMOUNT_IDR = 1_000_000_000_000_000;
+
 /** Company work arrangement (spec 3), the insight's workingPolicies. */
 export const WORKING_POLICIES = ["hybrid", "flexible", "onSite", "workFromAnywhere"] as const;
 

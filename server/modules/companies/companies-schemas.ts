@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMPANY_SIZES, FUNDING_STAGES, BENEFITS, WORKING_POLICIES, URL_PATTERN } from "./companies-contract";
+import { COMPANY_SIZES, FUNDING_STAGES, BENEFITS, WORKING_POLICIES, URL_PATTERN, MAX_FUNDING_AMOUNT_IDR } from "./companies-contract";
 
 /** Company and onboarding contracts (spec 3), shared by the API and the portal. Plain zod. */
 export const CULTURE_VALUES = [
@@ -83,7 +83,7 @@ export type CompanyByDomain = z.infer<typeof companyByDomainSchema>;
 
 export const companyInsightSchema = z.object({
   fundingStage: z.enum(FUNDING_STAGES).optional(),
-  fundingAmount: z.number().int().min(0).max(1e15).optional(),
+  fundingAmount: z.number().int().min(0).max(MAX_FUNDING_AMOUNT_IDR).optional(),
   benefits: z.array(z.enum(BENEFITS)).max(BENEFITS.length).optional(),
   workingPolicies: z.array(z.enum(WORKING_POLICIES)).max(WORKING_POLICIES.length).optional(),
 });

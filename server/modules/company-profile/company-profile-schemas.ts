@@ -8,6 +8,7 @@ import {
   urlSchema,
   verificationStatusSchema,
 } from "@/server/modules/companies/companies-schemas";
+import { MAX_FUNDING_AMOUNT_IDR } from "@/server/modules/companies/companies-contract";
 import { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD } from "./company-profile-contract";
 
 /** Spec 3 culture values with their name and subtitle (GET /v1/job-portal/culture). */
@@ -109,7 +110,7 @@ export const updateCompanyProfileSchema = z
     insight: z
       .object({
         fundingStage: z.enum(FUNDING_STAGES).nullable().optional(),
-        fundingAmount: z.number().int().min(0).max(1e15).nullable().optional(),
+        fundingAmount: z.number().int().min(0).max(MAX_FUNDING_AMOUNT_IDR).nullable().optional(),
         benefits: uniqueList(z.enum(BENEFITS), BENEFITS.length).optional(),
         customBenefits: uniqueList(z.string().trim().min(1).max(80), MAX_CUSTOM_BENEFITS).optional(),
         workingPolicies: uniqueList(z.enum(WORKING_POLICIES), WORKING_POLICIES.length).optional(),

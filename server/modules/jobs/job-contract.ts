@@ -93,6 +93,9 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Salaries are whole rupiah; 1e12 is far above any real monthly salary and keeps bigint safe. */
+export const MAX_SALARY_IDR = 1_000_000_000_000;
+
 /** Spec 3 Step types. */
 export const STEP_TYPES = ["notProcessed", "rejected", "accepted", "techTest", "custom", "approached"] as const;
 export type StepType = (typeof STEP_TYPES)[number];

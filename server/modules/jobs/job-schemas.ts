@@ -10,6 +10,7 @@ import {
   EDUCATION_LEVELS,
   FIXED_STEP_TYPES,
   JOB_ACTIVATION_TYPES,
+  MAX_SALARY_IDR,
   JOB_STATUSES,
   JOB_TYPES,
   OPTION_QUESTION_TYPES,
@@ -31,8 +32,6 @@ import { MAX_QUESTIONS, MAX_QUESTION_OPTIONS, MAX_RECRUITMENT_STEPS, MAX_HIRING_
  * service names what publishing still needs.
  */
 
-/** Salaries are whole rupiah; 1e12 is far above any real monthly salary and keeps bigint safe. */
-export const MAX_SALARY_IDR = 1_000_000_000_000;
 export const MAX_RICH_TEXT_LENGTH = 20_000;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);

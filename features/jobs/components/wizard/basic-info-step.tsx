@@ -2,12 +2,13 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
+import { AmountInput } from "@/components/ui/amount-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatSalaryRange } from "@/lib/format/currency";
-import { JOB_TYPE_LABELS, JOB_TYPES, PAY_TYPE_LABELS, PAY_TYPES, WORKPLACE_TYPE_LABELS, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
+import { JOB_TYPE_LABELS, JOB_TYPES, MAX_SALARY_IDR, PAY_TYPE_LABELS, PAY_TYPES, WORKPLACE_TYPE_LABELS, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
 import { errorAt } from "../../lib/wizard-errors";
-import { amountFromInput, fromLocalDateTime, nullIfEmpty, toLocalDateTime } from "../../lib/wizard-inputs";
+import { fromLocalDateTime, nullIfEmpty, toLocalDateTime } from "../../lib/wizard-inputs";
 import type { WizardValues } from "../../lib/wizard-values";
 import { SwitchField } from "./switch-field";
 import { TagInput } from "./tag-input";
@@ -25,6 +26,24 @@ function SalaryPreview() {
     <p className="text-sm text-gray-700" aria-live="polite">
       Shown as: <span className="font-semibold text-gray-900">{valid(start) && valid(end) ? formatSalaryRange(start, end) : "—"}</span>
     </p>
+  );
+}
+
+/** A salary end, typed grouped ("5.000.000") and kept as whole rupiah. */
+function SalaryField({ name, label, placeholder }: { name: "startRange" | "endRange"; label: string; placeholder: string }) {
+  const { control } = useFormContext<WizardValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          {(ids) => (
+            <AmountInput {...ids} ref={field.ref} name={field.name} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} max={MAX_SALARY_IDR} placeholder={placeholder} />
+          )}
+        </FormField>
+      )}
+    />
   );
 }
 
@@ -81,12 +100,8 @@ export function BasicInfoStep() {
         {salaryType === "paid" ? (
           <>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <FormField label="Minimum salary (IDR)" error={errorAt(errors, "startRange")}>
-                {(field) => <Input {...field} {...register("startRange", { setValueAs: amountFromInput })} inputMode="numeric" placeholder="5000000" />}
-              </FormField>
-              <FormField label="Maximum salary (IDR)" error={errorAt(errors, "endRange")}>
-                {(field) => <Input {...field} {...register("endRange", { setValueAs: amountFromInput })} inputMode="numeric" placeholder="8000000" />}
-              </FormField>
+              <SalaryField name="startRange" label="Minimum salary (IDR)" placeholder="5.000.000" />
+              <SalaryField name="endRange" label="Maximum salary (IDR)" placeholder="8.000.000" />
             </div>
             <SalaryPreview />
             <Controller

@@ -52,12 +52,14 @@ describe("JobWizard: a new job", () => {
     expect(api.state.requests).toEqual([]);
   });
 
-  it("previews the salary range as 'IDR start-end' while typing", async () => {
+  it("groups the salary by thousands as it is typed, previews the range and saves whole rupiah", async () => {
     const api = fakeJobApi();
     server.use(...api.handlers);
     const { user } = renderWizard();
     await user.type(await screen.findByRole("textbox", { name: "Minimum salary (IDR)" }), "5000000");
     await user.type(screen.getByRole("textbox", { name: "Maximum salary (IDR)" }), "8.000.000");
+    expect(screen.getByRole("textbox", { name: "Minimum salary (IDR)" })).toHaveValue("5.000.000");
+    expect(screen.getByRole("textbox", { name: "Maximum salary (IDR)" })).toHaveValue("8.000.000");
     expect(screen.getByText("IDR 5.000.000-8.000.000")).toBeInTheDocument();
     expect(await screen.findByText("All changes saved", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(api.of("POST")[0]?.body).toEqual({ startRange: 5_000_000, endRange: 8_000_000 });
