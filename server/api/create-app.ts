@@ -17,6 +17,7 @@ import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
+import { helpCenterRoutes } from "@/server/modules/help-center/help-center-routes";
 import { jobRoutes } from "@/server/modules/jobs/jobs-routes";
 import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
@@ -81,6 +82,7 @@ export function createApiApp(
   app.route("/", techTestsRoutes);
   app.route("/", applicationExportsRoutes);
   app.route("/", aiAnalyzerRoutes);
+  app.route("/", helpCenterRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

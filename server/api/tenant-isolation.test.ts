@@ -313,6 +313,12 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/analysis` }),
   },
+  // Help center (issue 23)
+  "POST /api/v1/job-portal/help-center/feedback": { scope: "own", reason: "files feedback as the caller's own user and company; takes no id" },
+  "GET /api/v1/operator/help-center/feedback/{id}/screenshot": {
+    scope: "operator",
+    call: () => ({ path: "/api/v1/operator/help-center/feedback/0d3e0000-0000-4000-8000-00000000fb01/screenshot" }),
+  },
 };
 
 /** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */

@@ -31,6 +31,8 @@ export const serverEnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Hiring Portal <no-reply@hiring-portal.local>"),
   LOCAL_MAILBOX: booleanFlag,
+  /** Where help center feedback is mailed (spec 2.3 Send Feedback). */
+  SUPPORT_EMAIL: z.email("must be an email address").default("support@hiring-portal.local"),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   SENTRY_DSN: z.url().optional(),

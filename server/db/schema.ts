@@ -20,6 +20,7 @@ import * as talents from "./schema/talents";
 import * as applications from "./schema/applications";
 import * as jobImports from "./schema/job-imports";
 import * as pipeline from "./schema/pipeline";
+import * as helpCenterFeedback from "./schema/help-center-feedback";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -45,4 +46,5 @@ export const schema = {
   ...applications,
   ...jobImports,
   ...pipeline,
+  ...helpCenterFeedback,
 };
