@@ -23,6 +23,15 @@ const crossFeatureZones = featureNames.map((name) => ({
 // Client code may read the server's contracts and types (schemas as types only, see below), nothing else of it.
 const serverContracts = ["**/*-schemas.ts", "**/*-types.ts", "**/*-contract.ts"];
 
+// A <form> without a method goes out as a GET when it is submitted before the page is interactive:
+// a password or a code would land in the address, the browser history and the server log. Every
+// form says its method: "post" for what a user types (proxy.ts answers such an early post with a
+// redirect back to the page), "get" only for a search whose terms belong in the address.
+const formsPost = {
+  selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+  message: 'Give every <form> a method: "post" (a form submitted before hydration goes out as GET, its fields in the address), or "get" for a search.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -61,6 +70,7 @@ const config = [
       "no-restricted-syntax": [
         "error",
         { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
+        formsPost,
       ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
@@ -100,6 +110,7 @@ const config = [
       "no-restricted-syntax": [
         "error",
         { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
+        formsPost,
         {
           selector: "ImportExpression[source.value=/-schemas$/]",
           message: "API answers are typed (import type), not parsed again in the browser; forms load a *-form-schema.ts instead.",

@@ -203,3 +203,30 @@ describe("proxy: maintenance", () => {
     expect(await outcome("/", signedIn())).toBe("next");
   });
 });
+
+describe("proxy: a form posted before the page was interactive", () => {
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    proxy(
+      new NextRequest(new URL(path, ORIGIN), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "email=owner%40demo-company.test&password=secret",
+      }),
+    );
+
+  it("answers with a 303 back to the same page, whose address carries none of the fields", async () => {
+    for (const path of ["/sign-in", "/sign-in?redirectUrl=%2Fjob-post", "/settings/password"]) {
+      const response = await post(path);
+      expect(response.status).toBe(303);
+      const location = new URL(response.headers.get("location")!);
+      expect(`${location.pathname}${location.search}`).toBe(path);
+      expect(location.search).not.toMatch(/password|secret/);
+    }
+  });
+
+  it("lets a server action's post through", async () => {
+    const response = await post("/sign-in", { "next-action": "abc123" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+});

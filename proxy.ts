@@ -56,8 +56,20 @@ function redirect(request: NextRequest, path: string): NextResponse {
   return NextResponse.redirect(new URL(path, request.url));
 }
 
+/**
+ * A page's form posted before the page was interactive (every form has method="post"; the browser
+ * submits it natively until React takes over). Nothing reads that body: answer with a redirect to
+ * the same page, so the user sees the form again and a reload does not offer to resend a password.
+ * Server actions (never used here) carry a Next-Action header and are let through.
+ */
+function isEarlyFormPost(request: NextRequest): boolean {
+  return request.method === "POST" && !request.headers.has("next-action");
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+
+  if (isEarlyFormPost(request)) return NextResponse.redirect(new URL(`${pathname}${search}`, request.url), 303);
 
   const maintenance = await loadMaintenanceSettings(request.nextUrl.origin);
   if (isUnderMaintenance(maintenance, pathname)) {

@@ -55,7 +55,7 @@ function ResetPasswordFields({ knownEmail }: { knownEmail: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resetPasswordValidation.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={resetPasswordValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" inputMode="email" />}
       </FormField>

@@ -60,7 +60,7 @@ export function SignInForm({ redirectUrl }: { redirectUrl?: string | null }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={signInValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Email" required error={errors.email?.message}>
         {(control) => <Input {...control} {...form.register("email")} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />}
       </FormField>

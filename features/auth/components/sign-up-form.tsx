@@ -71,7 +71,7 @@ export function SignUpForm({ redirectUrl }: { redirectUrl?: string | null } = {}
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signUpValidation.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={signUpValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="Full name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register("name")} autoComplete="name" />}
       </FormField>

@@ -81,7 +81,7 @@ function VerificationFields({ knownEmail, redirectUrl }: { knownEmail: string | 
   };
 
   return (
-    <form onSubmit={onSubmit} onFocus={verificationValidation.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} onFocus={verificationValidation.preload} noValidate className="flex flex-col gap-4">
       {knownEmail ? (
         <p className="text-sm text-gray-700">
           We sent a 6-digit code to <strong className="break-all font-semibold text-gray-900">{knownEmail}</strong>.{" "}

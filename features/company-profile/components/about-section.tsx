@@ -39,7 +39,7 @@ function AboutForm({ profile, onDone }: { profile: CompanyProfile; onDone: () =>
   });
 
   return (
-    <form onSubmit={submit} onFocus={aboutFormValidation.preload} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} onFocus={aboutFormValidation.preload} noValidate className="flex flex-col gap-4">
       <FormField label="About the company" error={errors.description?.message} hint={`${description.length}/${ABOUT_MAX_LENGTH}`}>
         {(control) => <TextArea {...control} {...form.register("description")} rows={6} maxLength={ABOUT_MAX_LENGTH} placeholder="What does your company do, and for whom?" />}
       </FormField>

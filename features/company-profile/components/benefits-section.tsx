@@ -60,7 +60,7 @@ function BenefitsForm({ profile, onDone }: { profile: CompanyProfile; onDone: ()
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-gray-800">Benefits you offer</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -50,7 +50,7 @@ export function ChoiceListSection({ title, description, legend, options, selecte
       }}
     >
       {editing ? (
-        <form onSubmit={submit} noValidate>
+        <form method="post" onSubmit={submit} noValidate>
           <ChoiceGroup legend={legend} options={options} layout={layout} inputProps={form.register("values")} />
           <SectionFormActions
             saving={form.formState.isSubmitting}

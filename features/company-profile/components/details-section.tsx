@@ -71,7 +71,7 @@ function DetailsForm({ profile, sectors, onDone }: { profile: CompanyProfile; se
   });
 
   return (
-    <form onSubmit={submit} onFocus={detailsFormValidation.preload} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} onFocus={detailsFormValidation.preload} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Company name" required error={errors.name?.message}>
           {(control) => <Input {...control} {...form.register("name")} autoComplete="organization" />}

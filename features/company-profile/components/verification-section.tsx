@@ -68,7 +68,7 @@ function VerificationForm({ companyId, verification, onDone }: { companyId: stri
     }
   });
   return (
-    <form onSubmit={submit} onFocus={verificationFormValidation.preload} noValidate className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} onFocus={verificationFormValidation.preload} noValidate className="mt-4 flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Legal company name" required error={errors.legalName?.message}>
           {(control) => <Input {...control} {...form.register("legalName")} placeholder="PT Contoh Indonesia" />}

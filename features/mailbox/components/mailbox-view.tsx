@@ -125,6 +125,7 @@ export function MailboxView() {
       </header>
 
       <form
+        method="get"
         role="search"
         className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-end"
         onSubmit={(event) => {

@@ -106,7 +106,7 @@ export function OnboardingForm({ userId, emailDomain, existingCompany, onComplet
   };
 
   return (
-    <form onSubmit={onFormSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-6">
+    <form method="post" onSubmit={onFormSubmit} onFocus={validation.preload} noValidate className="flex flex-col gap-6">
       {steps.length > 1 ? (
         <div>
           <p className="text-sm font-medium text-brand-700">

@@ -108,7 +108,7 @@ export function AccessRequestDialog({ open, onOpenChange, target, approverEmail 
             </>
           }
         >
-          <form onSubmit={submit} noValidate className="flex flex-col gap-1.5">
+          <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-1.5">
             <label htmlFor={noteId} className="text-sm font-medium text-gray-800">
               Note <span className="font-normal text-gray-500">(optional)</span>
             </label>

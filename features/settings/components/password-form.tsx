@@ -41,7 +41,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form onSubmit={submit} onFocus={passwordFormValidation.preload} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} onFocus={passwordFormValidation.preload} noValidate className="flex flex-col gap-5">
       <FormField label="Current password" required error={errors.currentPassword?.message}>
         {(control) => <Input {...control} {...form.register("currentPassword")} type="password" autoComplete="current-password" />}
       </FormField>

@@ -50,7 +50,7 @@ export function PersonalInfoForm({ initial, email, departments, onSaved }: Perso
   });
 
   return (
-    <form onSubmit={submit} onFocus={personalInfoValidation.preload} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} onFocus={personalInfoValidation.preload} noValidate className="flex flex-col gap-5">
       <FormField label="Full name" required error={errors.name?.message}>
         {(control) => <Input {...control} {...form.register("name")} autoComplete="name" />}
       </FormField>

@@ -43,7 +43,7 @@ function EditAccessForm({ member, companyId, onDone }: { member: Member; company
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <AccessFields register={form.register} keepSpecificJobs={initial.jobAccess === "specific" ? specificJobCount(member) : undefined} />
       {error ? (
         <div className="mt-4">

@@ -65,7 +65,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 
   const emailError = errors.emails?.message ?? (emailProblems.length > 0 ? emailProblems.join(". ") : undefined);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <FormField
         label="Emails"
         required

@@ -56,7 +56,7 @@ export function SubmissionForm({ token, test, onRefused }: SubmissionFormProps) 
       </h2>
       {test.submitBy ? <DeadlineLine label="Submit by" at={test.submitBy} emphasis /> : null}
       <p className="text-sm text-gray-700">Send {what}. You can submit once.</p>
-      <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Submit your case study" className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-label="Submit your case study" className="flex flex-col gap-4">
         {allowsLink ? (
           <FormField label="Link to your answer" error={errors.link?.message} hint="A URL starting with http:// or https:// (a repository, a shared document...)">
             {(control) => <Input {...control} {...form.register("link")} type="url" inputMode="url" placeholder="https://" autoComplete="url" />}

@@ -229,7 +229,7 @@ export function WizardForm({ job, initialValues, alternateUrls, aiCriteria, onDr
       </div>
       <WizardStepIndicator current={step} withErrors={stepsWithErrors} onSelect={(key) => key !== step && goTo(key)} />
       <FormProvider {...form}>
-        <form ref={contentRef} noValidate onFocus={preloadWizardChecks} onSubmit={(event) => event.preventDefault()} className="mt-4 rounded-2xl bg-white p-4 shadow-xl sm:p-8">
+        <form method="post" ref={contentRef} noValidate onFocus={preloadWizardChecks} onSubmit={(event) => event.preventDefault()} className="mt-4 rounded-2xl bg-white p-4 shadow-xl sm:p-8">
           <h2 ref={headingRef} tabIndex={-1} className="mb-6 text-xl font-semibold text-gray-900 outline-none">
             {stepLabel}
             <span className="sr-only">, step {stepIndex + 1} of {WIZARD_STEPS.length}</span>

@@ -32,7 +32,7 @@ export function ApplicantNoteForm({ jobId, applicationId }: { jobId: string; app
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form method="post" onSubmit={submit} className="flex flex-col gap-2">
       <label htmlFor={`${id}-note`} className="text-sm font-medium text-gray-800">
         Add a note
       </label>

@@ -100,7 +100,7 @@ function ComposerForm({ templates, ...props }: EmailComposerDialogProps & { temp
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid min-w-0 grid-cols-1 gap-5 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <FormField label="Template">

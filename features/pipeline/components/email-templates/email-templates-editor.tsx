@@ -72,7 +72,7 @@ function TemplateForm({ template, canManage }: { template: EmailTemplate; canMan
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-gray-600">
         {template.isCustom
           ? `Your company's wording${template.updatedAt ? `, last changed ${formatDateTime(template.updatedAt, { withZoneLabel: true })}` : ""}.`

@@ -57,7 +57,7 @@ function ExtendForm({ jobId, applicationId, test, onDone, now }: { jobId: string
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-gray-700">
         {deadline.stage === "confirm" ? "Time to confirm" : "Time to submit"}: until {formatDateTime(deadline.at, { withZoneLabel: true })}.
         {test.status === "notConfirm" || test.status === "notSubmit" ? " The deadline passed; extending reopens the test." : ""}

@@ -142,7 +142,7 @@ function SendForm({ jobId, applicationIds, techTestSteps, settings, onOpenChange
 
   const hint = `Placeholders: ${EMAIL_PLACEHOLDERS.map((name) => `{{${name}}}`).join(", ")}`;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-4">
       {techTestSteps.length > 1 ? (
         <FormField label="Step" error={errors.recruitmentStepId}>
           {(control) => (
