@@ -9,6 +9,7 @@ import { readCandidatesCache } from "../../hooks/use-decide";
 import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
 import { BoardColumn } from "./board-column";
 import { BoardDragContext, createBoardDragStore } from "./board-drag";
+import { BoardScroller } from "./board-scroller";
 import type { BoardDndProps } from "./board-dnd";
 import { CandidateCardPreview } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
@@ -101,14 +102,14 @@ export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManag
     <BoardDragContext.Provider value={store}>
       {/* `relative`: the columns' visually hidden words (absolutely placed) are clipped here too; without it they
           widen the whole page on a phone, which then scrolls sideways. */}
-      <div
+      <BoardScroller
         role="region"
         aria-label="Recruitment board"
         tabIndex={0}
         onPointerOverCapture={loadDnd}
         onPointerDownCapture={loadDnd}
         onFocusCapture={loadDnd}
-        className="relative -mx-4 flex items-start gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+        className="relative flex items-start gap-3 px-4 pb-3 sm:px-0">
         {steps.map((step) => (
           <BoardColumn
             key={step.id}
@@ -124,7 +125,7 @@ export function CandidateBoard({ jobId, steps, filterQuery, hasFilters, canManag
             onMove={onMove}
           />
         ))}
-      </div>
+      </BoardScroller>
       {BoardDnd ? (
         <BoardDnd
           store={store}
