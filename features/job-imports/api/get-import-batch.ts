@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { isImportRunning } from "@/server/modules/job-imports/job-imports-contract";
 import type { ImportBatch } from "@/server/modules/job-imports/job-imports-schemas";
@@ -22,15 +21,3 @@ export const importBatchQueryOptions = (jobId: string, batchId: string) =>
     // Every second while the import runs; then the result stands.
     refetchInterval: (query) => (query.state.data && isImportRunning(query.state.data.status) ? IMPORT_POLL_MS : false),
   });
-
-/** The batch, polled while it runs; when it finishes, the job's candidates and import list are refreshed. */
-export function useImportBatch(jobId: string, batchId: string) {
-  const queryClient = useQueryClient();
-  const query = useQuery(importBatchQueryOptions(jobId, batchId));
-  const finished = query.data !== undefined && !isImportRunning(query.data.status);
-  useEffect(() => {
-    // New applicants change the job's counts and candidate lists.
-    if (finished) void queryClient.invalidateQueries({ queryKey: jobImportKeys.job(jobId) });
-  }, [finished, jobId, queryClient]);
-  return query;
-}

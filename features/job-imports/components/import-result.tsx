@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
 import { isImportRunning } from "@/server/modules/job-imports/job-imports-contract";
 import type { ImportBatch } from "@/server/modules/job-imports/job-imports-schemas";
-import { useImportBatch } from "../api/get-import-batch";
+import { useImportBatch } from "../hooks/use-import-batch";
 import { failuresCsvUrl } from "../lib/import-links";
 import { BATCH_STATUS_LABELS } from "./batch-status";
 import { FailedRowsTable } from "./failed-rows-table";

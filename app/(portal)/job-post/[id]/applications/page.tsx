@@ -5,6 +5,7 @@ import { jobSummaryQueryOptions } from "@/features/jobs/api/get-job-summary";
 import { applicationsQueryOptions } from "@/features/pipeline/api/applications";
 import { loadApplicationsQuery, toApplicationsFilter } from "@/features/pipeline/lib/applications-address";
 import { PrefetchBoundary } from "../../../../_lib/prefetch-boundary";
+import { prefetchOrNotFound } from "../../../../_lib/prefetch-or-not-found";
 import { JobApplicationsScreen } from "./_components/job-applications-screen";
 
 export const metadata: Metadata = { title: "Applications" };
@@ -23,7 +24,7 @@ export default async function JobApplicationsPage({ params, searchParams }: Prop
         const flags = await queryClient.fetchQuery(featureFlagsQueryOptions());
         const filter = toApplicationsFilter(address, { aiEnabled: flags.flags["ai-candidate-analyzer"] });
         await Promise.all([
-          queryClient.prefetchQuery(jobSummaryQueryOptions(id)),
+          prefetchOrNotFound(queryClient, jobSummaryQueryOptions(id)),
           queryClient.prefetchQuery(applicationsQueryOptions(id, { ...filter, page: Math.max(1, address.page) })),
         ]);
       }}

@@ -5,6 +5,7 @@ import { jobSummaryQueryOptions } from "@/features/jobs/api/get-job-summary";
 import { candidatesInfiniteQueryOptions } from "@/features/pipeline/api/candidates";
 import { effectiveFilterQuery, loadCandidatesQuery, primaryCandidatesQuery, toFilterQuery } from "@/features/pipeline/lib/candidates-address";
 import { PrefetchBoundary } from "../../../../_lib/prefetch-boundary";
+import { prefetchOrNotFound } from "../../../../_lib/prefetch-or-not-found";
 import { JobCandidatesScreen } from "./_components/job-candidates-screen";
 
 export const metadata: Metadata = { title: "Candidates" };
@@ -26,7 +27,7 @@ export default async function JobCandidatesPage({ params, searchParams }: Props)
         const filterQuery = effectiveFilterQuery(toFilterQuery(address), flags.flags["ai-candidate-analyzer"]);
         const primaryQuery = primaryCandidatesQuery(address, filterQuery);
         const [, primary] = await Promise.all([
-          queryClient.prefetchQuery(jobSummaryQueryOptions(id)),
+          prefetchOrNotFound(queryClient, jobSummaryQueryOptions(id)),
           queryClient.fetchInfiniteQuery(candidatesInfiniteQueryOptions(id, primaryQuery)).catch(() => null),
         ]);
         if (address.view !== "board" || !primary) return;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { applicantFilterQuery, applicantQueryOptions } from "@/features/pipeline/api/applicant";
 import { timelineQueryOptions } from "@/features/pipeline/api/timeline";
 import { PrefetchBoundary } from "../../../../../_lib/prefetch-boundary";
+import { prefetchOrNotFound } from "../../../../../_lib/prefetch-or-not-found";
 import { CandidateDetailScreen } from "./_components/candidate-detail-screen";
 
 export const metadata: Metadata = { title: "Applicant" };
@@ -36,7 +37,7 @@ export default async function CandidateDetailPage({
     <PrefetchBoundary
       prefetch={(queryClient) =>
         Promise.all([
-          queryClient.prefetchQuery(applicantQueryOptions(id, jobApplicationId, applicantFilterQuery(listQuery))),
+          prefetchOrNotFound(queryClient, applicantQueryOptions(id, jobApplicationId, applicantFilterQuery(listQuery))),
           queryClient.prefetchInfiniteQuery(timelineQueryOptions(id, jobApplicationId)),
         ])
       }
