@@ -7,6 +7,7 @@ import { candidateEmailsRoutes } from "@/server/modules/candidate-emails/candida
 import { pipelineRoutes } from "@/server/modules/pipeline/pipeline-routes";
 import { techTestsRoutes } from "@/server/modules/tech-tests/tech-tests-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
+import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { careersRoutes } from "@/server/modules/careers/careers-routes";
 import { changeRequestRoutes } from "@/server/modules/change-requests/change-requests-routes";
@@ -62,6 +63,7 @@ export function createApiApp(
   app.route("/", healthRoutes);
   app.route("/", sessionRoutes);
   app.route("/", accountRoutes);
+  app.route("/", googleSignInRoutes);
   app.route("/", companiesRoutes);
   app.route("/", subscriptionsRoutes);
   app.route("/", featureFlagRoutes());

@@ -72,6 +72,9 @@ const ROUTES: Record<string, Entry> = {
   "POST /api/v1/login/socmed": { scope: "public", reason: ACCOUNT },
   "POST /api/v1/registration/socmed": { scope: "public", reason: ACCOUNT },
   "POST /api/v1/registration/socmed/google": { scope: "public", reason: ACCOUNT },
+  "GET /api/v1/login/socmed/providers": { scope: "public", reason: "whether Continue with Google is offered; no company data" },
+  "GET /api/v1/login/socmed/google/start": { scope: "public", reason: "redirects to the OpenID provider; no company data" },
+  "GET /api/v1/login/socmed/google/callback": { scope: "public", reason: `${ACCOUNT}; reached with the provider's single-use code and our signed flow cookie` },
 
   // Companies, onboarding and subscriptions
   "GET /api/v1/job-portal/me/company": { scope: "own", reason: "the caller's own membership", probe: true },

@@ -11,6 +11,9 @@ function secureCookies(): boolean {
 
 const baseOptions = () => ({ httpOnly: true, secure: secureCookies(), sameSite: "Lax" as const, path: "/" });
 
+/** HttpOnly, SameSite=Lax, Secure as configured: for other short-lived cookies of the sign-in flows. */
+export const sessionCookieOptions = baseOptions;
+
 /** Both cookies live as long as the refresh token (spec 7.5): the proxy reads the access token's claims. */
 export function setSessionCookies(
   c: Context,

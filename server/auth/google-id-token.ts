@@ -1,6 +1,13 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 
-export type GoogleConfig = { clientId: string; jwksUrl: string };
+export type GoogleConfig = {
+  clientId: string;
+  jwksUrl: string;
+  /** The provider's issuer; Google's by default. */
+  issuer?: string;
+  /** The nonce sent with the authorization request: required in the token when given. */
+  nonce?: string;
+};
 
 export type GoogleIdentity = {
   subject: string;
@@ -9,7 +16,12 @@ export type GoogleIdentity = {
   picture: string | null;
 };
 
-const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+
+/** Google signs ID tokens with either spelling of its issuer; any other provider with its own. */
+function acceptedIssuers(issuer: string = GOOGLE_ISSUER): string[] {
+  return issuer === GOOGLE_ISSUER ? [GOOGLE_ISSUER, "accounts.google.com"] : [issuer];
+}
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -28,7 +40,8 @@ export class GoogleKeysUnavailableError extends Error {}
 
 /**
  * Verifies a Google ID token: RS256 signature against the configured key set, issuer, audience
- * (our OAuth client id) and expiry; requires a verified email. Null for any bad token.
+ * (our OAuth client id), expiry and, when the flow sent one, the nonce; requires a verified email.
+ * Null for any bad token.
  */
 export async function verifyGoogleIdToken(
   idToken: string,
@@ -38,10 +51,11 @@ export async function verifyGoogleIdToken(
   try {
     const { payload } = await jwtVerify(idToken, keySet, {
       algorithms: ["RS256"],
-      issuer: GOOGLE_ISSUERS,
+      issuer: acceptedIssuers(config.issuer),
       audience: config.clientId,
       clockTolerance: 30,
     });
+    if (config.nonce !== undefined && payload.nonce !== config.nonce) return null;
     const emailVerified = payload.email_verified === true || payload.email_verified === "true";
     if (typeof payload.sub !== "string" || typeof payload.email !== "string" || !emailVerified) return null;
     return {

@@ -47,6 +47,15 @@ export const serverEnvSchema = z.object({
   REGISTRATION_BLOCKED_DOMAINS: z.string().optional(),
   /** Google sign-in is off unless the OAuth client id is set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * The OAuth client secret. With the client id it turns on the "Continue with Google" button
+   * (OpenID Connect authorization-code flow run by the API); the ID-token endpoints need only the id.
+   */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID provider: Google's by default; a local stand-in replaces them in tests. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   /**
    * An OpenAI-compatible provider that refines the AI candidate analyzer's local verdict. Unset: the

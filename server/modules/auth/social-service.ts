@@ -14,14 +14,22 @@ const PROVIDER = "google";
 
 const socmedInvalid = () => badRequest(AUTH_MESSAGES.socmedDataInvalid, [], AUTH_ERROR_CODES.socmedDataInvalid);
 
+/** How an ID token reached us: `nonce` is the one our authorization request sent (the redirect flow). */
+export type IdTokenOptions = { nonce?: string };
+
 /** Google sign-in is off (404) unless GOOGLE_CLIENT_ID is set. */
-async function verifiedIdentity(idToken: string): Promise<GoogleIdentity> {
+async function verifiedIdentity(idToken: string, options: IdTokenOptions = {}): Promise<GoogleIdentity> {
   const env = serverEnv();
   if (!env.GOOGLE_CLIENT_ID) {
     throw new ApiError(404, AUTH_ERROR_CODES.socialLoginDisabled, "Sign-in with Google is not enabled on this server");
   }
   try {
-    const identity = await verifyGoogleIdToken(idToken, { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL });
+    const identity = await verifyGoogleIdToken(idToken, {
+      clientId: env.GOOGLE_CLIENT_ID,
+      jwksUrl: env.GOOGLE_JWKS_URL,
+      issuer: env.GOOGLE_ISSUER,
+      nonce: options.nonce,
+    });
     if (!identity) throw socmedInvalid();
     return identity;
   } catch (error) {
@@ -41,8 +49,13 @@ async function findByGoogleSubject(db: Database, subject: string) {
  * Sign-in with a Google ID token. An existing account with the token's (Google-verified) email is
  * linked to the Google account on first use.
  */
-export async function loginWithGoogle(db: Database, idToken: string, client: ClientInfo): Promise<TokenResponse> {
-  const identity = await verifiedIdentity(idToken);
+export async function loginWithGoogle(
+  db: Database,
+  idToken: string,
+  client: ClientInfo,
+  options: IdTokenOptions = {},
+): Promise<TokenResponse> {
+  const identity = await verifiedIdentity(idToken, options);
   const user = (await findByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
   if (!user) throw emailNotFound();
   assertEmployerAccount(user);
@@ -63,10 +76,10 @@ export async function loginWithGoogle(db: Database, idToken: string, client: Cli
  */
 export async function registerWithGoogle(
   db: Database,
-  input: { idToken: string; name?: string },
+  input: { idToken: string; name?: string; nonce?: string },
   client: ClientInfo,
 ): Promise<TokenResponse> {
-  const identity = await verifiedIdentity(input.idToken);
+  const identity = await verifiedIdentity(input.idToken, { nonce: input.nonce });
   assertRegistrationDomain(identity.email);
   const existing = await findUserByEmail(db, identity.email);
   const name = input.name ?? identity.name ?? identity.email.split("@")[0]!;
