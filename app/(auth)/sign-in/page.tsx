@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { AuthPageHeading } from "@/features/auth/components/auth-page-heading";
 import { PASSWORD_RESET_NOTICE_PARAM } from "@/features/auth/auth-paths";
+import { GoogleSignIn } from "@/features/auth/components/google-sign-in";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { SocialSignInError } from "@/features/auth/components/social-sign-in-error";
+import { socialSignInErrorOf, socialSignInProviders } from "../../_lib/social-sign-in";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -12,6 +15,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const passwordReset = first(params[PASSWORD_RESET_NOTICE_PARAM]) === "1";
+  const redirectUrl = first(params.redirectUrl) ?? null;
+  const socialError = socialSignInErrorOf(params);
+  const providers = await socialSignInProviders();
   return (
     <>
       <AuthPageHeading title="Sign in" subtitle="Welcome back. Sign in to manage your jobs and applicants." />
@@ -20,7 +26,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           Your password has been changed. Sign in with your new password.
         </p>
       ) : null}
-      <SignInForm redirectUrl={first(params.redirectUrl) ?? null} />
+      {socialError ? <SocialSignInError intent="sign-in" {...socialError} /> : null}
+      {providers.google ? <GoogleSignIn intent="sign-in" redirectUrl={redirectUrl} /> : null}
+      <SignInForm redirectUrl={redirectUrl} />
     </>
   );
 }
