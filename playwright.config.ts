@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { standInEnv, standInPort } from "./e2e/oidc-stand-in";
 import { E2E_OPERATOR_TOKEN } from "./e2e/operator-token";
 
 /**
@@ -10,6 +11,9 @@ import { E2E_OPERATOR_TOKEN } from "./e2e/operator-token";
  * `E2E_SKIP_BUILD=1` serves the existing `.next-e2e` build as it is (CI builds it in its build step).
  * `E2E_DATABASE_URL` runs the server on PostgreSQL instead; a `DATABASE_URL` in the shell is ignored
  * so that e2e never writes into a database that something else uses.
+ *
+ * A second web server is the local OpenID provider stand-in (e2e/oidc-stand-in.ts) on port 3199
+ * (`E2E_OIDC_PORT`): the app's GOOGLE_* variables point at it, so "Continue with Google" runs offline.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
@@ -72,32 +76,45 @@ export default defineConfig({
       use: chromiumUse,
     },
   ],
-  webServer: {
-    command: serve,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !isCI,
-    // A cold production build on two shared cores takes minutes.
-    timeout: 10 * 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    env: {
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      NEXT_DIST_DIR: distDir,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOCAL_MAILBOX: "1",
-      APP_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
-      // The operator API for `npm run flags` in the shell specs (e2e/shell-helpers.ts), and the
-      // test-only render-error page (app/(portal)/e2e-render-error).
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
-      E2E_TEST_ROUTES: "1",
-      // The bell's status poll (60 s in the product) every 3 s, so a red dot shows within one short
-      // poll. Inlined at build time: .ci/run sets the same value on its build step.
-      NEXT_PUBLIC_NOTIFICATION_POLL_MS: E2E_NOTIFICATION_POLL_MS,
+  webServer: [
+    {
+      command: serve,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !isCI,
+      // A cold production build on two shared cores takes minutes.
+      timeout: 10 * 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: {
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        NEXT_DIST_DIR: distDir,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        LOCAL_MAILBOX: "1",
+        APP_URL: baseURL,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+        LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+        // The operator API for `npm run flags` in the shell specs (e2e/shell-helpers.ts), and the
+        // test-only render-error page (app/(portal)/e2e-render-error).
+        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        E2E_TEST_ROUTES: "1",
+        // The bell's status poll (60 s in the product) every 3 s, so a red dot shows within one short
+        // poll. Inlined at build time: .ci/run sets the same value on its build step.
+        NEXT_PUBLIC_NOTIFICATION_POLL_MS: E2E_NOTIFICATION_POLL_MS,
+        // Google sign-in against the stand-in below (shown only while a spec turns new-socmed-auth on).
+        ...standInEnv(standInPort()),
+      },
     },
-  },
+    {
+      command: "npx tsx e2e/oidc-stand-in.ts",
+      url: `http://127.0.0.1:${standInPort()}/.well-known/openid-configuration`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { OIDC_STAND_IN_PORT: String(standInPort()) },
+    },
+  ],
 });
