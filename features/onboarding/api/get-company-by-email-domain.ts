@@ -4,6 +4,11 @@ import { toApiClientError } from "@/lib/api-error";
 import type { CompanyByDomain } from "@/server/modules/companies/companies-schemas";
 import { onboardingKeys } from "./onboarding-keys";
 
+/** The domain of an email address, lower-cased ("" when there is none): what the lookup asks for. */
+export function emailDomainOf(email: string): string {
+  return email.split("@")[1]?.toLowerCase() ?? "";
+}
+
 /** GET /v1/job-portal/company/email-domain/{domain}; null when no company holds the domain (404). */
 export async function getCompanyByEmailDomain(domain: string): Promise<CompanyByDomain | null> {
   try {

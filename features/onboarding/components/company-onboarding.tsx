@@ -3,7 +3,7 @@
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import type { CurrentUser } from "@/server/modules/auth/auth-schemas";
-import { useCompanyByEmailDomain } from "../api/get-company-by-email-domain";
+import { emailDomainOf, useCompanyByEmailDomain } from "../api/get-company-by-email-domain";
 import { OnboardingForm } from "./onboarding-form";
 
 type CompanyOnboardingProps = {
@@ -14,7 +14,7 @@ type CompanyOnboardingProps = {
 
 /** Looks up the company on the user's email domain, then registers a new one or asks to join it. */
 export function CompanyOnboarding({ userId, email, onCompleted }: CompanyOnboardingProps) {
-  const emailDomain = email.split("@")[1]?.toLowerCase() ?? "";
+  const emailDomain = emailDomainOf(email);
   const lookup = useCompanyByEmailDomain(emailDomain || null);
   if (lookup.isPending) return <Spinner label="Checking your company..." />;
   if (lookup.isError) return <FormErrorAlert error={lookup.error} />;
