@@ -56,7 +56,7 @@ export function AccountMenu({ name, companyName, avatarUrl, onLogout, loggingOut
           {shownName}
         </span>
         {companyName ? (
-          <span className={cn("max-w-40 truncate text-xs", inverted ? "text-white/80" : "text-gray-500")}>{companyName}</span>
+          <span className={cn("max-w-40 truncate text-xs", inverted ? "text-white/80" : "text-gray-600")}>{companyName}</span>
         ) : null}
       </span>
       <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
