@@ -9,7 +9,7 @@ type Values = { salary: number | null };
 function SalaryForm({ onSubmit, max, initial = null }: { onSubmit: (values: Values) => void; max?: number; initial?: number | null }) {
   const form = useForm<Values>({ defaultValues: { salary: initial } });
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" onSubmit={form.handleSubmit(onSubmit)}>
       <label htmlFor="salary">Salary (IDR)</label>
       <Controller
         control={form.control}
