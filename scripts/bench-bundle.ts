@@ -23,6 +23,7 @@
  *   careers job page (apply form), /tech-test/[token] (candidate's form)    ≤ 45 KiB
  *   sign-in type pages, settings forms, /company/profile, /manage-team      ≤ 90 KiB
  *   applicant page, candidates board, job wizard (create/edit, both URLs)   ≤ 120 KiB
+ *   /help-center (the feedback form)                                        ≤ 60 KiB
  *   every other page (shell and list routes)                                ≤ 60 KiB
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -67,6 +68,7 @@ const BUDGETS: { what: string; routes: RegExp; kib: number }[] = [
   { what: "applicant page", routes: /^\/(job-post|jobs)\/\[id\]\/candidates\/\[[^/\]]+\]$/, kib: 120 },
   { what: "candidates board", routes: /^\/(job-post|jobs)\/\[id\]\/candidates$/, kib: 120 },
   { what: "job wizard", routes: /^\/(job-post\/create|job-post\/edit\/\[id\]|jobs\/create|jobs\/\[id\]\/edit)$/, kib: 120 },
+  { what: "help center with its feedback form", routes: /^\/help-center$/, kib: 60 },
   { what: "shell and list routes", routes: /.*/, kib: 60 },
 ];
 const budgetOf = (route: string) => BUDGETS.find((budget) => budget.routes.test(route))!;

@@ -1,11 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import { FEEDBACK_FIELDS, type FeedbackCategory } from "@/server/modules/help-center/help-center-contract";
 import type { FeedbackReceipt } from "@/server/modules/help-center/help-center-schemas";
 
 export type FeedbackInput = { category: FeedbackCategory; message: string; screenshot: File | null };
 
-/** POST /v1/job-portal/help-center/feedback, as multipart with the optional screenshot. */
+/**
+ * POST /v1/job-portal/help-center/feedback, as multipart with the optional screenshot. The form
+ * loads it with its other after-focus parts (components/feedback-form-parts.ts), not with the page.
+ */
 export async function sendFeedback(input: FeedbackInput): Promise<FeedbackReceipt> {
   const form = new FormData();
   form.append(FEEDBACK_FIELDS.category, input.category);
@@ -14,8 +16,4 @@ export async function sendFeedback(input: FeedbackInput): Promise<FeedbackReceip
   // The browser sets the multipart boundary itself.
   const { data } = await apiClient.post<{ result: FeedbackReceipt }>("/v1/job-portal/help-center/feedback", form, { headers: { "Content-Type": undefined } });
   return data.result;
-}
-
-export function useSendFeedback() {
-  return useMutation({ mutationFn: sendFeedback });
 }

@@ -59,11 +59,12 @@ describe("FeedbackForm", () => {
     await user.type(screen.getByRole("textbox", { name: /Message/ }), "The board does not scroll.");
     expect(screen.getByText("26/2000")).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/Screenshot/), png());
-    expect(screen.getByRole("img", { name: "Preview of the chosen screenshot" })).toHaveAttribute("src", "blob:preview/board.png");
+    expect(await screen.findByRole("img", { name: "Preview of the chosen screenshot" })).toHaveAttribute("src", "blob:preview/board.png");
     expect(screen.getByText("board.png")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Send feedback" }));
-    const status = await screen.findByRole("status");
+    await screen.findByRole("heading", { name: "Thank you, your feedback was sent" });
+    const status = screen.getByRole("status");
     expect(status).toHaveTextContent("Thank you, your feedback was sent");
     expect(status).toHaveTextContent("with your screenshot");
     expect(status).toHaveTextContent("owner@demo-company.test");
@@ -89,13 +90,14 @@ describe("FeedbackForm", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /What is it about/ }), "idea");
     await user.type(screen.getByRole("textbox", { name: /Message/ }), "Pin a job to the top.");
     await user.upload(screen.getByLabelText(/Screenshot/), png("wrong.png"));
-    await user.click(screen.getByRole("button", { name: "Remove wrong.png" }));
+    await user.click(await screen.findByRole("button", { name: "Remove wrong.png" }));
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(revokeObjectURL).toHaveBeenCalledWith("blob:preview/wrong.png");
     expect(screen.getByLabelText(/Screenshot/)).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Send feedback" }));
-    expect(await screen.findByRole("status")).not.toHaveTextContent("with your screenshot");
+    await screen.findByRole("heading", { name: "Thank you, your feedback was sent" });
+    expect(screen.getByRole("status")).not.toHaveTextContent("with your screenshot");
     expect(sent).toEqual([{ category: "idea", message: "Pin a job to the top.", screenshot: null }]);
   });
 
@@ -154,7 +156,7 @@ describe("FeedbackForm", () => {
         }),
       ),
     );
-    await user.click(screen.getByRole("button", { name: "Remove renamed.png" }));
+    await user.click(await screen.findByRole("button", { name: "Remove renamed.png" }));
     await user.click(screen.getByRole("button", { name: "Send feedback" }));
     await waitFor(() => expect(screen.getAllByRole("alert").some((alert) => alert.textContent?.includes("You have sent 10 messages"))).toBe(true));
     // What was typed stays, to send again later.

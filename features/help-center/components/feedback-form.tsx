@@ -1,56 +1,45 @@
 "use client";
 
-import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { ErrorDisplay } from "@/components/ui/error-display";
 import { FormField } from "@/components/ui/form-field";
 import { TextArea } from "@/components/ui/input";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { NativeSelect } from "@/components/ui/native-select";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGE_MAX_LENGTH } from "@/server/modules/help-center/help-center-contract";
 import type { FeedbackReceipt } from "@/server/modules/help-center/help-center-schemas";
-import { useSendFeedback } from "../api/send-feedback";
 import type { FeedbackFormOutput } from "../lib/feedback-form-schema";
 import { EMPTY_FEEDBACK, SCREENSHOT_LIMIT_LABEL, type FeedbackFormValues } from "../lib/feedback-form-values";
 import { ScreenshotField } from "./screenshot-field";
 
 const feedbackValidation = lazyResolver(() => import("../lib/feedback-form-schema").then((schema) => schema.feedbackFormResolver));
 
+/** The preview, the request, the error box and the success state: loaded on the form's first focus. */
+const afterInteraction = lazyModule(() => import("./feedback-form-parts"));
 const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] }));
-
-function FeedbackSent({ receipt, onAnother }: { receipt: FeedbackReceipt; onAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Screen readers and keyboards land on the outcome, not on a form that is gone.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-5 py-8 text-center">
-      <CircleCheck className="size-10 text-green-700" aria-hidden />
-      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold text-gray-900 outline-none">
-        Thank you, your feedback was sent
-      </h3>
-      <p className="max-w-md text-sm text-gray-700">
-        Our support team received it{receipt.screenshot ? " with your screenshot" : ""} and will reply to{" "}
-        <span className="font-medium break-all">{receipt.replyTo}</span> if they need to know more.
-      </p>
-      <Button type="button" variant="secondary" onClick={onAnother}>
-        Send more feedback
-      </Button>
-    </div>
-  );
-}
 
 /** Help center feedback: a category, the message and an optional screenshot, mailed to support. */
 export function FeedbackForm() {
-  const send = useSendFeedback();
+  // The request is sent by the after-focus chunk, which the form has loaded by the time it submits.
+  const send = useMutation({ mutationFn: (values: FeedbackFormOutput) => afterInteraction.preload().then((parts) => parts.sendFeedback(values)) });
   const [receipt, setReceipt] = useState<FeedbackReceipt | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
   const form = useForm<FeedbackFormValues, unknown, FeedbackFormOutput>({ resolver: feedbackValidation.resolver, defaultValues: EMPTY_FEEDBACK });
   const { errors, isSubmitting } = form.formState;
   const message = useWatch({ control: form.control, name: "message" });
   const screenshot = useWatch({ control: form.control, name: "screenshot" });
+  // Wanted from the first focus, so the preview and the success state are there when needed.
+  const [engaged, setEngaged] = useState(false);
+  const parts = afterInteraction.useModule(engaged || screenshot !== null || receipt !== null);
+  const engage = () => {
+    feedbackValidation.preload();
+    setEngaged(true);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A second press while one is on its way does nothing.
@@ -65,14 +54,12 @@ export function FeedbackForm() {
     }
   });
 
-  if (receipt) return <FeedbackSent receipt={receipt} onAnother={() => setReceipt(null)} />;
+  // A receipt means the after-focus chunk sent it, so its success state is there.
+  if (receipt) return parts ? <parts.FeedbackSent receipt={receipt} onAnother={() => setReceipt(null)} /> : null;
 
   const busy = isSubmitting || send.isPending;
   return (
-    <form onSubmit={onSubmit} onFocus={feedbackValidation.preload} method="post" noValidate aria-label="Send feedback" className="flex flex-col gap-5">
-      <noscript>
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Sending feedback needs JavaScript; turn it on, or reach us by phone or chat.</p>
-      </noscript>
+    <form onSubmit={onSubmit} onFocus={engage} method="post" noValidate aria-label="Send feedback" className="flex flex-col gap-5">
       <FormField label="What is it about?" required error={errors.category?.message}>
         {(control) => <NativeSelect {...control} {...form.register("category")} placeholder="Choose a category" options={CATEGORY_OPTIONS} />}
       </FormField>
@@ -96,12 +83,19 @@ export function FeedbackForm() {
           <ScreenshotField
             control={control}
             file={screenshot}
+            Preview={parts?.ScreenshotPreview}
             disabled={busy}
             onChange={(file) => form.setValue("screenshot", file, { shouldDirty: true, shouldValidate: form.formState.isSubmitted || file !== null })}
           />
         )}
       </FormField>
-      {formError ? <FormErrorAlert error={formError} /> : null}
+      {formError && parts ? <parts.FormErrorAlert error={formError} /> : null}
+      {formError && !parts ? (
+        // The after-focus chunk itself could not load (the network is down).
+        <div role="alert" className="text-sm text-red-600">
+          <ErrorDisplay error={formError} />
+        </div>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" loading={busy} className="w-full sm:w-auto">
           Send feedback
