@@ -1,9 +1,28 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RichTextEditor } from "./rich-text-editor";
 
 describe("RichTextEditor", () => {
+  it("hands the form what was typed before DOMPurify has loaded, as escaped plain text", async () => {
+    // A fresh copy of the editor whose sanitiser never arrives (a slow network).
+    vi.resetModules();
+    vi.doMock("@/lib/rich-text", () => new Promise(() => undefined));
+    try {
+      const { RichTextEditor: FreshEditor } = await import("./rich-text-editor");
+      const onChange = vi.fn();
+      render(<FreshEditor label="Summary" value="" onChange={onChange} required />);
+      const editor = screen.getByRole("textbox", { name: "Summary" });
+      editor.innerHTML = "Fish & <b>chips</b><img src=x onerror=alert(1)>";
+      fireEvent.input(editor);
+      // Without it, a Next pressed at once found the description empty.
+      expect(onChange).toHaveBeenLastCalledWith("<p>Fish &amp; chips</p>");
+    } finally {
+      vi.doUnmock("@/lib/rich-text");
+      vi.resetModules();
+    }
+  });
+
   it("shows stored text sanitised and hands the form only allow-listed HTML", async () => {
+    const { RichTextEditor } = await import("./rich-text-editor");
     const onChange = vi.fn();
     render(<RichTextEditor label="Description" value={'<p>Hi</p><img src="x" onerror="alert(1)">'} onChange={onChange} required />);
     const editor = screen.getByRole("textbox", { name: "Description" });

@@ -38,6 +38,13 @@ function loadSanitizer(): Promise<Sanitize> {
 }
 const preloadSanitizer = () => void loadSanitizer().catch(() => undefined);
 
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** The editor's text alone, escaped into one paragraph: safe without DOMPurify (empty when nothing is written). */
+function plainTextHtml(element: HTMLElement): string {
+  const text = element.textContent?.trim() ?? "";
+  return text ? `<p>${text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)}</p>` : "";
+}
+
 /** What the editor holds, as the allow-listed HTML that is stored (empty when nothing is written). */
 function cleanHtml(element: HTMLElement, sanitize: Sanitize): string {
   const html = sanitize(element.innerHTML);
@@ -88,8 +95,19 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
     emittedRef.current = html;
     onChange(html);
   };
-  // Typed before DOMPurify arrived (it starts loading on focus): emitted as soon as it has.
-  const emit = () => (loaded ? emitWith(loaded) : void loadSanitizer().then(emitWith, () => undefined));
+  const emit = () => {
+    if (loaded) return emitWith(loaded);
+    // Typed before DOMPurify arrived (it starts loading on focus): the form gets the plain text at
+    // once, so a Next pressed straight away sees what is written, and the sanitised markup as soon as
+    // DOMPurify has loaded.
+    const editor = editorRef.current;
+    if (editor) {
+      const text = plainTextHtml(editor);
+      emittedRef.current = text;
+      onChange(text);
+    }
+    void loadSanitizer().then(emitWith, () => undefined);
+  };
 
   const run = (command: string, argument?: string) => {
     editorRef.current?.focus();
