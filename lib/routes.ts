@@ -1,3 +1,6 @@
+// One definition for the portal and the API (Google sign-in checks its redirectUrl with it too).
+export { safeRedirectPath } from "@/server/modules/auth/auth-contract";
+
 /** Pages that render without a session and without the signed-in shell (spec 2.1). */
 export const PUBLIC_PATHS = [
   "/sign-in",
@@ -27,25 +30,6 @@ export function signInPath(redirectUrl?: string): string {
   return `/sign-in?${new URLSearchParams({ redirectUrl }).toString()}`;
 }
 
-/**
- * The path to return to after signing in, or null when `value` could lead off this site. Only a
- * same-site relative path is accepted: `//evil.com`, `/\evil.com`, `https://...` and `javascript:`
- * are rejected, so `redirectUrl` can never become an open redirect.
- */
-export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // Browsers drop tabs and newlines from URLs, which could turn "/\t/evil.com" into "//evil.com".
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
-  const base = "http://same-site.invalid";
-  let parsed: URL;
-  try {
-    parsed = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== base) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}
 
 /**
  * The job pages of spec 2.6. The wizard has two sets of addresses; the `alternate-job-urls` flag

@@ -24,7 +24,7 @@ export function ScreenshotPreview({ file, onRemove, disabled }: ScreenshotPrevie
     <figure className="flex items-start gap-3 rounded-lg border border-gray-200 bg-white p-2">
       {file.type.startsWith("image/") ? (
         // A local object URL: next/image cannot optimise it, and it needs no loader.
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- a blob: URL of the file just chosen; the image optimiser cannot fetch it
         <img ref={showImage} alt="Preview of the chosen screenshot" className="h-20 w-28 shrink-0 rounded-md border border-gray-100 bg-gray-50 object-contain" />
       ) : null}
       <figcaption className="min-w-0 flex-1 pt-1 text-sm">

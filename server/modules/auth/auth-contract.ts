@@ -67,3 +67,25 @@ export const AUTH_MESSAGES = {
 
 /** Spec 5: local part of word characters, dots and dashes; domain with dashes; a 2-4 character ending. */
 export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
+
+// --- Redirects ---------------------------------------------------------------------------------
+
+/**
+ * The path to return to after signing in (the portal's forms and the API's Google sign-in alike), or null when `value` could lead off this site. Only a
+ * same-site relative path is accepted: `//evil.com`, `/\evil.com`, `https://...` and `javascript:`
+ * are rejected, so `redirectUrl` can never become an open redirect.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // Browsers drop tabs and newlines from URLs, which could turn "/\t/evil.com" into "//evil.com".
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  const base = "http://same-site.invalid";
+  let parsed: URL;
+  try {
+    parsed = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== base) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}

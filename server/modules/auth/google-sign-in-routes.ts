@@ -19,7 +19,7 @@ import {
   type OidcFlowState,
 } from "@/server/auth/google-oidc";
 import { serverEnv } from "@/server/config/env";
-import { AUTH_ERROR_CODES } from "./auth-contract";
+import { AUTH_ERROR_CODES, safeRedirectPath } from "./auth-contract";
 import { clientInfoOf } from "./auth-http";
 import {
   GOOGLE_FLOW_ERROR_CODES,
@@ -28,7 +28,7 @@ import {
   SOCIAL_ERROR_PARAMS,
   type GoogleSignInIntent,
 } from "./google-sign-in-contract";
-import { appOrigin, googleClientConfig, googleSignInOffered, safeReturnPath } from "./google-sign-in-service";
+import { appOrigin, googleClientConfig, googleSignInOffered } from "./google-sign-in-service";
 import { loginWithGoogle, registerWithGoogle } from "./social-service";
 
 const tags = ["Accounts"];
@@ -123,7 +123,7 @@ export const googleSignInRoutes = createRouter()
     const env = serverEnv();
     const origin = appOrigin(env, c.req.url);
     const { intent, redirectUrl } = c.req.valid("query");
-    const flow = newFlowState(intent, safeReturnPath(redirectUrl));
+    const flow = newFlowState(intent, safeRedirectPath(redirectUrl));
     const config = googleClientConfig(env, origin);
     if (!config || !(await googleSignInOffered(c.get("db"), env))) {
       return backWithError(c, origin, flow, AUTH_ERROR_CODES.socialLoginDisabled);

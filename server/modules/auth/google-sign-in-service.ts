@@ -38,22 +38,3 @@ export async function googleSignInOffered(db: Executor, env: ServerEnv): Promise
   return flags[SOCIAL_AUTH_FLAG];
 }
 
-/**
- * The path to land on after signing in, or null when `value` could lead off this site: only a
- * same-site relative path. The server's copy of lib/routes.ts safeRedirectPath (the server tree
- * imports nothing of the client's); google-sign-in.test.ts checks both agree on hostile input.
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // Browsers drop tabs and newlines from URLs, which could turn "/\t/evil.com" into "//evil.com".
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
-  const base = "http://same-site.invalid";
-  let parsed: URL;
-  try {
-    parsed = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (parsed.origin !== base) return null;
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-}

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startOidcStandIn, type OidcStandIn } from "@/e2e/oidc-stand-in";
-import { safeRedirectPath } from "@/lib/routes";
 import { exchangeAuthorizationCode, TokenExchangeError } from "@/server/auth/google-oidc";
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from "@/server/auth/session-contract";
 import { parseServerEnv } from "@/server/config/env";
@@ -10,7 +9,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { setFlag } from "@/server/modules/feature-flags/feature-flags-service";
 import { decodeJwt, freshIp, parseSetCookies } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { googleClientConfig, safeReturnPath } from "./google-sign-in-service";
+import { googleClientConfig } from "./google-sign-in-service";
 
 /**
  * "Continue with Google" end to end in process: the API's start and callback endpoints against the
@@ -257,25 +256,5 @@ describe("signing up", () => {
   it("refuses an email that already has a verified account", async () => {
     provider.setUser({ sub: "google-sub-not-the-member", email: "member@demo-company.test" });
     expectErrorRedirect(await runFlow("intent=sign-up"), "/sign-up", "EMAIL_ALREADY_REGISTERED");
-  });
-});
-
-describe("the server's redirect check", () => {
-  it("agrees with the portal's safeRedirectPath on hostile and ordinary paths", () => {
-    const corpus = [
-      "/",
-      "/job-post?status=active#top",
-      "//evil.example",
-      "/\\evil.example",
-      "https://evil.example/",
-      "javascript:alert(1)",
-      "/\t/evil.example",
-      "/\n/evil.example",
-      "/%2F%2Fevil.example",
-      "/..//evil.example",
-      "",
-      "relative/path",
-    ];
-    for (const value of corpus) expect(safeReturnPath(value), JSON.stringify(value)).toBe(safeRedirectPath(value));
   });
 });
