@@ -21,6 +21,7 @@ import * as applications from "./schema/applications";
 import * as jobImports from "./schema/job-imports";
 import * as pipeline from "./schema/pipeline";
 import * as helpCenterFeedback from "./schema/help-center-feedback";
+import * as companyTalents from "./schema/company-talents";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -47,4 +48,5 @@ export const schema = {
   ...jobImports,
   ...pipeline,
   ...helpCenterFeedback,
+  ...companyTalents,
 };

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, type TechTestStatus } from "../../modules/jobs/jo
 import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
 import { companies } from "./companies";
 import { jobs, recruitmentSteps } from "./jobs";
+import { talentInvitations } from "./company-talents";
 import { talentGender, talents } from "./talents";
 import { timestamps } from "./columns";
 
@@ -43,6 +44,8 @@ export const jobApplications = pgTable(
     /** Spec 3 experience or education level code (0-8), when known. */
     experienceLevel: integer(),
     importBatchId: uuid(),
+    /** The invitation to apply this application answered (Talent Search, issue 14); source is then "recommendation". */
+    invitationId: uuid().references(() => talentInvitations.id, { onDelete: "set null" }),
     appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the status or step last changed. */
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

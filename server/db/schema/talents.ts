@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, numeric, pgEnum, pgTable, text, uniqueIndex, uuid, date } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
 
@@ -11,6 +11,10 @@ export type TalentExperience = { company: string; title: string; companyType: Co
 
 export const talentSource = pgEnum("talent_source", ["application", "import", "seed"]);
 export const talentGender = pgEnum("talent_gender", ["male", "female"]);
+/** Spec 3 Talent job-seeking status. Only activelyLooking and openOpportunity are discoverable. */
+export const talentJobSeekingStatus = pgEnum("talent_job_seeking_status", ["activelyLooking", "openOpportunity", "notActivelyLooking", "closedOpportunity"]);
+/** The talent's choice: found by any company's Talent Search (discoverable), or only by companies they applied to (private). */
+export const talentVisibility = pgEnum("talent_visibility", ["discoverable", "private"]);
 
 /**
  * A person in the platform's talent pool. Everyone who applies (or is imported) becomes one, keyed
@@ -48,6 +52,18 @@ export const talents = pgTable(
     toeflScore: integer(),
     education: jsonb().$type<TalentEducation[]>().notNull().default([]),
     experiences: jsonb().$type<TalentExperience[]>().notNull().default([]),
+    /** One line under the name ("Backend Engineer at Pay Nusantara"). */
+    headline: text(),
+    summary: text(),
+    jobSeekingStatus: talentJobSeekingStatus().notNull().default("notActivelyLooking"),
+    /** Applicants and imported people stay private until they opt in on the job-seeker site. */
+    visibility: talentVisibility().notNull().default("private"),
+    /** When the talent last updated the profile or applied: the default order of Talent Search. */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Years of experience as an order, as job_applications.experience_rank (Others lowest). */
+    experienceRank: integer().generatedAlwaysAs(
+      sql`case "experience_level" when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end`,
+    ),
     ...timestamps,
   },
   (table) => [uniqueIndex("talents_email_unique").on(sql`lower(${table.email})`), index("talents_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`)],

@@ -25,7 +25,7 @@ const toArray = (value: unknown) => (value === undefined ? undefined : Array.isA
  * A repeated query key (`?status=a&status=b`) or a JSON array: one value or many, each one of
  * `values`. An unknown value fails on the key itself (not `status.1`), naming what is allowed.
  */
-function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
+export function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
   const allowed = new Set<string>(values);
   return z.preprocess(
     toArray,
@@ -43,7 +43,7 @@ function repeatedOf<const T extends readonly [string, ...string[]]>(values: T) {
   );
 }
 
-const YEARS_OF_EXPERIENCE_KEYS = YEARS_OF_EXPERIENCE_FILTERS.map((entry) => entry.key) as [YearsOfExperienceFilter, ...YearsOfExperienceFilter[]];
+export const YEARS_OF_EXPERIENCE_KEYS = YEARS_OF_EXPERIENCE_FILTERS.map((entry) => entry.key) as [YearsOfExperienceFilter, ...YearsOfExperienceFilter[]];
 
 /**
  * The candidates' filter and sort (spec 3 Filters and Sort options), without paging: the list's
