@@ -29,6 +29,16 @@
  */
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
+import {
+  decodeKeysetCursor,
+  encodeKeysetCursor,
+  keysetCondition,
+  keysetKeyText,
+  keysetOrderBy,
+  type KeysetColumns,
+  type KeysetKey,
+  type KeysetPosition,
+} from "@/server/lib/keyset-cursor";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
@@ -132,19 +142,8 @@ export function candidateFrom<T extends SelectedFields>(db: Executor, columns: T
 // ---------------------------------------------------------------------------------------------
 // Sorts
 
-type KeyKind = "timestamp" | "integer" | "bigint" | "numeric" | "date";
-
-type SortDefinition = {
-  /** The value rows are ordered by. */
-  key: SQL;
-  kind: KeyKind;
-  /** False only for application date: every application has one. */
-  nullable: boolean;
-  /** Age sorts by birth date the other way round (older = earlier birth date). */
-  inverted?: boolean;
-  /** Whether the key reads the talent (else job_applications alone orders the rows). */
-  talent: boolean;
-};
+/** A sort's key (keyset-cursor.ts), and whether it reads the talent (else job_applications alone orders the rows). */
+type SortDefinition = KeysetKey & { talent: boolean };
 
 /**
  * Years of experience as an order: students by year (1-4), then fresh graduates, then 1-3, 4-5
@@ -176,34 +175,14 @@ export function candidateSortNeedsTalent(sort: CandidateSort): boolean {
   return SORTS[sort.param].talent;
 }
 
-/** The SQL direction of the key (age flips it) — the id tie-break follows it. */
-function keyDirection(sort: CandidateSort): SortDirection {
-  const definition = SORTS[sort.param];
-  if (!definition.inverted) return sort.dir;
-  return sort.dir === "asc" ? "desc" : "asc";
-}
-
-const CASTS: Record<KeyKind, SQL> = {
-  timestamp: sql.raw("timestamptz"),
-  integer: sql.raw("integer"),
-  bigint: sql.raw("bigint"),
-  numeric: sql.raw("numeric"),
-  date: sql.raw("date"),
-};
+const columnsOf = (sort: CandidateSort, on?: CandidateSortColumns): KeysetColumns => ({ key: on?.key ?? SORTS[sort.param].key, id: on?.id ?? sql`${jobApplications.id}` });
 
 /**
  * ORDER BY of a sort: the key (nulls last), then the id the same way. "backward" is the exact
  * reverse (nulls first), to find the previous row.
  */
 export function candidateOrderBy(sort: CandidateSort, way: "forward" | "backward" = "forward", on?: CandidateSortColumns): SQL[] {
-  const definition = SORTS[sort.param];
-  const key = on?.key ?? definition.key;
-  const id = on?.id ?? sql`${jobApplications.id}`;
-  const forward = keyDirection(sort);
-  const dir = way === "forward" ? forward : forward === "asc" ? "desc" : "asc";
-  const keyword = sql.raw(dir);
-  const nulls = sql.raw(way === "forward" ? "nulls last" : "nulls first");
-  return [definition.nullable ? sql`${key} ${keyword} ${nulls}` : sql`${key} ${keyword}`, sql`${id} ${keyword}`];
+  return keysetOrderBy(SORTS[sort.param], sort.dir, columnsOf(sort, on), way);
 }
 
 /** The row's sort value (typed: a timestamp, number or date), to carry in a subquery. */
@@ -215,81 +194,35 @@ export function candidateSortKey(sort: CandidateSort): SQL {
  * Where the sort value and the id are read from, when not from job_applications and talents:
  * the columns of a subquery that selected `candidateSortKey` and the id.
  */
-export type CandidateSortColumns = { key: SQL; id: SQL };
+export type CandidateSortColumns = KeysetColumns;
 
 /** The row's sort value as exact text (timestamps in UTC with microseconds), or null. */
 export function candidateSortKeyText(sort: CandidateSort): SQL<string | null> {
-  const definition = SORTS[sort.param];
-  if (definition.kind === "timestamp") return sql<string | null>`to_char(${definition.key} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  return sql<string | null>`(${definition.key})::text`;
+  return keysetKeyText(SORTS[sort.param]);
 }
 
 /** A keyset position: the row's sort value (as candidateSortKeyText gives it) and its id. */
-export type CandidatePosition = { key: string | null; id: string };
+export type CandidatePosition = KeysetPosition;
 
 /**
  * Rows strictly after (or before) a position in the sort's order. Nulls come last, so after a
  * null only nulls with a later id remain; before a value every null is excluded.
  */
 export function candidateCursorCondition(sort: CandidateSort, position: CandidatePosition, side: "after" | "before", on?: CandidateSortColumns): SQL {
-  const definition = SORTS[sort.param];
-  const key = on?.key ?? definition.key;
-  const id = on?.id ?? sql`${jobApplications.id}`;
-  const dir = keyDirection(sort);
-  // "after" in a descending order is "less than".
-  const beyond = sql.raw((dir === "desc") === (side === "after") ? "<" : ">");
-  if (position.key === null) {
-    if (side === "after") return sql`(${key} is null and ${id} ${beyond} ${position.id}::uuid)`;
-    return sql`(${key} is not null or ${id} ${beyond} ${position.id}::uuid)`;
-  }
-  const value = sql`${position.key}::${CASTS[definition.kind]}`;
-  if (!definition.nullable) return sql`(${key}, ${id}) ${beyond} (${value}, ${position.id}::uuid)`;
-  const keyed = sql`(${key} ${beyond} ${value} or (${key} = ${value} and ${id} ${beyond} ${position.id}::uuid))`;
-  return side === "after" ? sql`(${keyed} or ${key} is null)` : keyed;
+  return keysetCondition(SORTS[sort.param], sort.dir, position, side, columnsOf(sort, on));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Cursors
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KEY_PATTERNS: Record<KeyKind, RegExp> = {
-  timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
-  integer: /^-?\d{1,9}$/,
-  bigint: /^-?\d{1,18}$/,
-  numeric: /^-?\d{1,6}(\.\d{1,6})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-};
-
-function validKey(kind: KeyKind, key: string): boolean {
-  if (!KEY_PATTERNS[kind].test(key)) return false;
-  if (kind === "timestamp" || kind === "date") return !Number.isNaN(Date.parse(kind === "date" ? `${key}T00:00:00Z` : key));
-  return true;
-}
-
 /** The opaque cursor after a row: which sort it belongs to, the row's sort value and id. */
 export function encodeCandidateCursor(sort: CandidateSort, position: CandidatePosition): string {
-  return Buffer.from(JSON.stringify({ s: sort.param, d: sort.dir, k: position.key, i: position.id }), "utf8").toString("base64url");
+  return encodeKeysetCursor(sort, position);
 }
 
 /** A cursor back to a position; anything this sort did not give (edited, of another sort) is a 422 on `cursor`. */
 export function decodeCandidateCursor(sort: CandidateSort, text: string): CandidatePosition {
-  const invalid = () => unprocessable("cursor", "is not one this list gave");
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
-  if (typeof parsed !== "object" || parsed === null) throw invalid();
-  const { s, d, k, i } = parsed as Record<string, unknown>;
-  const definition = SORTS[sort.param];
-  if (s !== sort.param || d !== sort.dir || typeof i !== "string" || !UUID.test(i)) throw invalid();
-  if (k === null) {
-    if (!definition.nullable) throw invalid();
-    return { key: null, id: i };
-  }
-  if (typeof k !== "string" || !validKey(definition.kind, k)) throw invalid();
-  return { key: k, id: i };
+  return decodeKeysetCursor(SORTS[sort.param], sort, text);
 }
 
 // ---------------------------------------------------------------------------------------------

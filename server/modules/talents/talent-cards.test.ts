@@ -25,7 +25,7 @@ describe("talent cards", () => {
         expectedSalary: 9_000_000,
         experiences: [
           { company: "Old Co", title: "Intern", companyType: null, startDate: "2019-01", endDate: "2019-06", description: null },
-          { company: "Now Co", title: "Engineer", companyType: "startup", startDate: "2018-01", endDate: null, description: null },
+          { company: "Now Co", title: "Engineer", companyType: "tech", startDate: "2018-01", endDate: null, description: null },
         ],
       },
       {
