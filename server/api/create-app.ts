@@ -26,6 +26,12 @@ import { notificationRoutes } from "@/server/modules/notifications/notifications
 import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
 import { teamRoutes } from "@/server/modules/team/team-routes";
+import { talentContactRoutes } from "@/server/modules/talents/talent-contact-routes";
+import { talentDetailRoutes } from "@/server/modules/talents/talent-detail-routes";
+import { talentInvitationRoutes } from "@/server/modules/talents/talent-invitation-routes";
+import { talentDatabaseRoutes } from "@/server/modules/talents/talent-database-routes";
+import { talentListsRoutes } from "@/server/modules/talents/talent-lists-routes";
+import { talentNotesRoutes } from "@/server/modules/talents/talent-notes-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
 import { docsRoutes } from "./docs-routes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
@@ -85,6 +91,13 @@ export function createApiApp(
   app.route("/", applicationExportsRoutes);
   app.route("/", aiAnalyzerRoutes);
   app.route("/", helpCenterRoutes);
+  app.route("/", talentDatabaseRoutes);
+  app.route("/", talentListsRoutes);
+  app.route("/", talentNotesRoutes);
+  // After every fixed /talents/... path (search, recommended): {talentId} would match those words too.
+  app.route("/", talentDetailRoutes);
+  app.route("/", talentContactRoutes);
+  app.route("/", talentInvitationRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

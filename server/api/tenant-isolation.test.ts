@@ -10,6 +10,7 @@ import { demoTeamIds } from "@/server/db/seed/seed-team";
 import { DEMO_EXPORT_ID, insertTestExport } from "@/server/modules/application-exports/testing/application-fixtures";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
+import { DEMO_PRIVATE_TALENT_ID, DEMO_TALENT_LIST_ID, DEMO_TALENT_NOTE_ID, insertDemoTalentDatabaseRecords } from "@/server/modules/talents/testing/talent-database-fixtures";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { createApiApp } from "./create-app";
@@ -322,6 +323,31 @@ const ROUTES: Record<string, Entry> = {
     scope: "operator",
     call: () => ({ path: "/api/v1/operator/help-center/feedback/0d3e0000-0000-4000-8000-00000000fb01/screenshot" }),
   },
+  // Talent Database: saves, lists and notes (issue 14). Demo Company's private talent, list and note come from beforeAll.
+  "POST /api/v1/job-portal/talent-database": { scope: "tenant", call: () => ({ path: "/api/v1/job-portal/talent-database", body: { talentId: DEMO_PRIVATE_TALENT_ID } }) },
+  "DELETE /api/v1/job-portal/talent-database/{talentId}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talent-database/${DEMO_PRIVATE_TALENT_ID}` }) },
+  "POST /api/v1/job-portal/talent-database/add-to-job": {
+    scope: "tenant",
+    call: () => ({ path: "/api/v1/job-portal/talent-database/add-to-job", body: { jobId: demoJobIds.backendEngineer, talentIds: [DEMO_PRIVATE_TALENT_ID] } }),
+  },
+  "GET /api/v1/job-portal/talent-lists": { scope: "own", reason: "the caller's own company's talent lists", probe: true },
+  "POST /api/v1/job-portal/talent-lists": { scope: "own", reason: "creates a list in the caller's own company; takes a name, no id" },
+  "PATCH /api/v1/job-portal/talent-lists/{listId}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talent-lists/${DEMO_TALENT_LIST_ID}`, body: { name: "Taken over" } }) },
+  "DELETE /api/v1/job-portal/talent-lists/{listId}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talent-lists/${DEMO_TALENT_LIST_ID}` }) },
+  "POST /api/v1/job-portal/talent-lists/{listId}/members": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/talent-lists/${DEMO_TALENT_LIST_ID}/members`, body: { talentIds: [DEMO_PRIVATE_TALENT_ID] } }),
+  },
+  "DELETE /api/v1/job-portal/talent-lists/{listId}/members/{talentId}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/talent-lists/${DEMO_TALENT_LIST_ID}/members/${DEMO_PRIVATE_TALENT_ID}` }),
+  },
+  "GET /api/v1/job-portal/talents/{talentId}/notes": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/notes` }) },
+  "POST /api/v1/job-portal/talents/{talentId}/notes": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/notes`, body: { body: "Taken over" } }) },
+  "DELETE /api/v1/job-portal/talents/{talentId}/notes/{noteId}": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/notes/${DEMO_TALENT_NOTE_ID}` }),
+  },
 };
 
 /** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
@@ -387,6 +413,7 @@ beforeAll(async () => {
     .returning({ id: companyPhotos.id });
   records = { changeRequestId: request.body.result.id, photoId: photo!.id };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
+  await insertDemoTalentDatabaseRecords(ctx.database.db);
   await insertTestExport(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, requestedByUserId: demoIds.demoOwner, id: DEMO_EXPORT_ID });
   // Flag-gated endpoints must fail on the tenant check, not on the flag.
   await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);

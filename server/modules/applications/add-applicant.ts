@@ -25,6 +25,13 @@ export type AddApplicantOptions = {
   source: "applicant" | "import" | "recommendation";
   importBatchId?: string;
   appliedAt?: Date;
+  /**
+   * A talent of the pool a member adds from the Talent Database: the application is theirs and
+   * their profile stays as they wrote it (nothing is upserted from the input).
+   */
+  talentId?: string;
+  /** The member who added the applicant; the timeline then names them. */
+  actorUserId?: string;
 };
 
 export type AddApplicantResult =
@@ -54,7 +61,7 @@ export async function addApplicant(
     .limit(1);
   if (!firstStep) throw new Error(`Job ${job.id} has no CV Screening step`);
 
-  const talentId = await upsertTalent(db, email, input, options.source === "import" ? "import" : "application");
+  const talentId = options.talentId ?? (await upsertTalent(db, email, input, options.source === "import" ? "import" : "application"));
   const [created] = await db
     .insert(jobApplications)
     .values({
@@ -88,7 +95,8 @@ export async function addApplicant(
     jobId: job.id,
     applicationId: created.id,
     type: options.source === "import" ? "imported" : "applied",
-    actor: options.source === "import" ? "system" : "candidate",
+    actor: options.actorUserId ? "member" : options.source === "import" ? "system" : "candidate",
+    actorUserId: options.actorUserId ?? null,
     data: { source: options.source, ...(options.importBatchId ? { importBatchId: options.importBatchId } : {}) },
     ...(options.appliedAt ? { at: options.appliedAt } : {}),
   });

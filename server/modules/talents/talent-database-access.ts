@@ -1,0 +1,38 @@
+import { and, eq, or, isNotNull } from "drizzle-orm";
+import { notFound } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Executor } from "@/server/db/client";
+import { companyTalents } from "@/server/db/schema/company-talents";
+import { talents } from "@/server/db/schema/talents";
+import type { PermissionResource, RequestedAction } from "@/server/modules/permissions/permissions-contract";
+import { can, permissionDenied } from "@/server/modules/permissions/permissions-service";
+import { discoverableBy } from "./talent-cards";
+import { TALENT_ERROR_CODES, type CompanyTalentOrigin } from "./talents-contract";
+
+/**
+ * Passes when the caller holds the action on any of the resources (a recruiter saves or notes a
+ * talent from Talent Search or from the Talent Database). The 403 names the first resource, the
+ * one the request-permission dialog asks for.
+ */
+export async function assertCanAny(db: Executor, session: CompanySessionContext, resources: [PermissionResource, ...PermissionResource[]], action: RequestedAction): Promise<void> {
+  for (const resource of resources) if (await can(db, session, resource, action)) return;
+  throw permissionDenied(resources[0], action);
+}
+
+export const talentNotFound = () => notFound("Talent not found", TALENT_ERROR_CODES.notFound);
+
+/**
+ * A talent the company may act on: in its talent database, or one it can find in Talent Search.
+ * Answers the talent's origin in the database (null when only discoverable); an unknown, private
+ * or hidden talent is a 404 that says nothing of why.
+ */
+export async function requireTalentInReach(db: Executor, companyId: string, talentId: string): Promise<{ origin: CompanyTalentOrigin | null }> {
+  const [row] = await db
+    .select({ origin: companyTalents.origin })
+    .from(talents)
+    .leftJoin(companyTalents, and(eq(companyTalents.companyId, companyId), eq(companyTalents.talentId, talents.id)))
+    .where(and(eq(talents.id, talentId), or(isNotNull(companyTalents.talentId), discoverableBy(companyId))))
+    .limit(1);
+  if (!row) throw talentNotFound();
+  return { origin: row.origin };
+}

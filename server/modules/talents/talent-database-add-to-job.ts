@@ -1,0 +1,61 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Database } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
+import { companyTalents } from "@/server/db/schema/company-talents";
+import { talents } from "@/server/db/schema/talents";
+import { addApplicant } from "@/server/modules/applications/add-applicant";
+import { findCompanyJob } from "@/server/modules/jobs/job-access";
+import { assertCan } from "@/server/modules/permissions/permissions-service";
+
+export type AddTalentsToJobResult = { added: number; alreadyInJob: number };
+
+const unprocessable = (field: string, message: string) => new ApiError(422, "VALIDATION_FAILED", message, [{ field, message }]);
+
+/**
+ * POST /v1/job-portal/talent-database/add-to-job: talents of the company's database become
+ * applicants of one of its jobs, in its first step (CV Screening), with source "recommendation".
+ * Each goes through addApplicant, the one path an application is stored by (its timeline record,
+ * its one-application-per-person rule). Talents already in the job are left as they were. One
+ * transaction: either every talent is added or none is.
+ */
+export async function addTalentsToJob(db: Database, session: CompanySessionContext, input: { jobId: string; talentIds: string[] }): Promise<AddTalentsToJobResult> {
+  // Another company's job is a 404 before any permission is looked at, so it reveals nothing.
+  const job = await findCompanyJob(db, session.companyId, input.jobId);
+  await assertCan(db, session, "jobPost", "manage", { jobId: job.id });
+  if (job.status === "closed") throw unprocessable("jobId", "This job is closed: it takes no new candidates");
+  const talentIds = [...new Set(input.talentIds)];
+
+  return db.transaction(async (tx) => {
+    const people = await tx
+      .select({ id: talents.id, name: talents.name, email: talents.email, phone: talents.phone, experienceLevel: talents.experienceLevel, portfolioUrl: talents.portfolioUrl, cvStorageKey: talents.cvStorageKey })
+      .from(companyTalents)
+      .innerJoin(talents, eq(talents.id, companyTalents.talentId))
+      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)));
+    const found = new Set(people.map((person) => person.id));
+    const missing = talentIds.filter((id) => !found.has(id));
+    if (missing.length > 0) throw unprocessable("talentIds", `${missing.length} of the chosen talents ${missing.length === 1 ? "is" : "are"} not in your Talent Database`);
+
+    const inJob = await tx
+      .select({ talentId: jobApplications.talentId })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, job.id), inArray(jobApplications.talentId, talentIds)));
+    const alreadyIn = new Set(inJob.map((row) => row.talentId));
+
+    let added = 0;
+    for (const person of people) {
+      if (alreadyIn.has(person.id)) continue;
+      const outcome = await addApplicant(
+        tx,
+        { id: job.id, companyId: session.companyId },
+        { name: person.name, email: person.email, phone: person.phone, experienceLevel: person.experienceLevel, portfolioUrl: person.portfolioUrl, cvStorageKey: person.cvStorageKey, cvFileName: person.cvStorageKey ? `${person.name} CV.pdf` : null },
+        { source: "recommendation", talentId: person.id, actorUserId: session.userId },
+      );
+      // A duplicate here is the same person under this email in the job already (or a concurrent add).
+      if (outcome.outcome === "created") added += 1;
+      else alreadyIn.add(person.id);
+    }
+    return { added, alreadyInJob: alreadyIn.size };
+  });
+}
