@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
+import { discoverablePredicate, TALENT_SORT_COLUMNS, talentSortExpression } from "../../modules/talents/talent-search-sort-keys";
+import { TALENT_SORT_PARAMS } from "../../modules/talents/talents-contract";
 
 /** A school the talent attended, newest first. */
 export type TalentEducation = { school: string; degree: string | null; major: string | null; startYear: number | null; endYear: number | null; gpa: number | null };
@@ -64,7 +66,37 @@ export const talents = pgTable(
     experienceRank: integer().generatedAlwaysAs(
       sql`case "experience_level" when 8 then 0 when 1 then 1 when 2 then 2 when 3 then 3 when 4 then 4 when 0 then 5 when 5 then 6 when 6 then 7 when 7 then 8 end`,
     ),
+    /**
+     * What Talent Search's text matches (name, headline, university, skills, schools, companies) in
+     * one string, fields apart by a control character no search holds, under a trigram index.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`"name" || chr(31) || coalesce("headline", '') || chr(31) || coalesce("university", '') || chr(31) || "skills"::text || chr(31) || jsonb_path_query_array("education", '$[*].school')::text || chr(31) || jsonb_path_query_array("experiences", '$[*].company')::text`,
+    ),
     ...timestamps,
   },
-  (table) => [uniqueIndex("talents_email_unique").on(sql`lower(${table.email})`), index("talents_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`)],
+  (table) => [
+    uniqueIndex("talents_email_unique").on(sql`lower(${table.email})`),
+    index("talents_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    // Talent Search (migration 0013): only discoverable talents, so the indexes are partial on
+    // the query's own predicate. The text prefilter, then one btree per sort and direction on the
+    // exact key of the query (nulls as sentinels), so a page of any depth is one index range.
+    index("talents_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).where(sql.raw(discoverablePredicate(null))),
+    ...talentSortIndexes(),
+    // Recommendations prefilter talents sharing a skill with a job (skills ?| array[...]).
+    index("talents_skills_gin_idx").using("gin", table.skills),
+  ],
 );
+
+/** One btree per Talent Search sort and SQL direction, on talentSortExpression, the id breaking ties. */
+function talentSortIndexes() {
+  return TALENT_SORT_PARAMS.flatMap((param) => {
+    // A key without nulls is read backwards for the other direction; a sentinel key is not (its sentinel differs).
+    const directions = TALENT_SORT_COLUMNS[param].low ? (["desc", "asc"] as const) : (["desc"] as const);
+    return directions.map((dir) =>
+      index(`talents_search_${TALENT_SORT_COLUMNS[param].column}_${dir}_idx`)
+        .on(sql.raw(`${talentSortExpression(param, dir, null)} ${dir}`), sql.raw(`"id" ${dir}`))
+        .where(sql.raw(discoverablePredicate(null))),
+    );
+  });
+}

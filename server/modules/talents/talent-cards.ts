@@ -15,7 +15,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { talentHiddenCompanies, talentUnlocks, companyTalents } from "@/server/db/schema/company-talents";
 import { talents } from "@/server/db/schema/talents";
 import type { CompanyType, Rank, SchoolType, Trait } from "@/server/modules/pipeline/pipeline-contract";
-import { DISCOVERABLE_STATUSES, type JobSeekingStatus } from "./talents-contract";
+import { discoverablePredicate } from "./talent-search-sort-keys";
+import type { JobSeekingStatus } from "./talents-contract";
 import type { Recommendation, TalentCard } from "./talents-schemas";
 
 /**
@@ -39,11 +40,8 @@ export function inDatabaseOf(companyId: string): SQL<boolean> {
  * and did not hide themselves from this company (e.g. their employer).
  */
 export function discoverableBy(companyId: string): SQL {
-  const statuses = sql.join(
-    DISCOVERABLE_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  return sql`(${talents.visibility} = 'discoverable' and ${talents.jobSeekingStatus} in (${statuses}) and not exists (select 1 from ${talentHiddenCompanies} where ${talentHiddenCompanies.companyId} = ${companyId} and ${talentHiddenCompanies.talentId} = ${outerTalentId}))`;
+  // Literals, as the partial indexes of Talent Search carry them (talent-search-sort-keys.ts).
+  return sql`(${sql.raw(discoverablePredicate())} and not exists (select 1 from ${talentHiddenCompanies} where ${talentHiddenCompanies.companyId} = ${companyId} and ${talentHiddenCompanies.talentId} = ${outerTalentId}))`;
 }
 
 /**
