@@ -1,45 +1,13 @@
 "use client";
 
-import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Input } from "@/components/ui/input";
+import { SearchBox as ListSearchBox } from "@/components/filters/search-box";
 import { CANDIDATE_SEARCH_MAX_LENGTH } from "@/server/modules/applications/applications-contract";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from "@/components/filters/search-box";
 
-/**
- * Text search over name, email, university, major and skills. The address (and so the API) hears
- * of it 300 ms after the last keystroke; a search cleared elsewhere (Clear all) empties the box.
- */
+/** Text search over name, email, university, major and skills. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-  useEffect(() => {
-    if (text.trim() === sent.current.trim()) return;
-    const timer = setTimeout(() => {
-      sent.current = text.trim();
-      onSearch(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-sm">
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
-      <Input
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={CANDIDATE_SEARCH_MAX_LENGTH}
-        placeholder="Search name, email, university, skills"
-        aria-label="Search applicants"
-        className="pl-9"
-      />
-    </div>
+    <ListSearchBox value={value} onSearch={onSearch} maxLength={CANDIDATE_SEARCH_MAX_LENGTH} placeholder="Search name, email, university, skills" label="Search applicants" />
   );
 }

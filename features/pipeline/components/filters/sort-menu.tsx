@@ -1,6 +1,6 @@
 "use client";
 
-import { NativeSelect } from "@/components/ui/native-select";
+import { SortSelect } from "@/components/filters/sort-select";
 import { SORT_PARAM_LABELS, SORT_PARAMS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
 
 const DATE_SORTS: readonly SortParam[] = ["applicationDate", "submissionDate", "deadline"];
@@ -28,23 +28,13 @@ export function SortMenu({
   onChange: (sortParam: SortParam, sortDir: SortDirection) => void;
 }) {
   const params = SORT_PARAMS.filter((param) => param !== "aiScore" || aiEnabled);
-  const directions = directionLabels(sortParam);
   return (
-    <div className="flex items-center gap-2">
-      <NativeSelect
-        aria-label="Sort by"
-        value={sortParam}
-        onChange={(event) => onChange(event.target.value as SortParam, sortDir)}
-        options={params.map((param) => ({ value: param, label: SORT_PARAM_LABELS[param] }))}
-        className="w-44!"
-      />
-      <NativeSelect
-        aria-label="Sort order"
-        value={sortDir}
-        onChange={(event) => onChange(sortParam, event.target.value as SortDirection)}
-        options={(["desc", "asc"] as const).map((direction) => ({ value: direction, label: directions[direction] }))}
-        className="w-36!"
-      />
-    </div>
+    <SortSelect
+      sortParam={sortParam}
+      sortDir={sortDir}
+      options={params.map((param) => ({ value: param, label: SORT_PARAM_LABELS[param] }))}
+      directionLabels={directionLabels(sortParam)}
+      onChange={onChange}
+    />
   );
 }
