@@ -1,21 +1,28 @@
-import { Search } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/ui/empty-state";
-import { GuardedPage } from "@/features/permissions/components/guarded-page";
+import type { SearchParams } from "nuqs/server";
+import { recommendedTalentsInfiniteQueryOptions } from "@/features/talents/api/get-recommended-talents";
+import { talentSearchInfiniteQueryOptions } from "@/features/talents/api/search-talents";
+import { loadTalentSearch, toTalentFilterQuery } from "@/features/talents/lib/talent-search-address";
+import { PrefetchBoundary } from "../../_lib/prefetch-boundary";
+import { ExploreTalentsScreen } from "./_components/explore-talents-screen";
 
 export const metadata: Metadata = { title: "Talent Search" };
 
-/** Talent Search (spec 6: manage on talentHunt). The search itself comes with the talent search issue. */
-export default function ExploreTalentsPage() {
+/**
+ * Talent Search (/explore-talents?tab=&q=&sortParam=&sortDir= and the spec 3 filters). The server
+ * renders the first page of the tab asked for; "Show more" pages on in the browser.
+ */
+export default async function ExploreTalentsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const address = await searchParams.then(loadTalentSearch);
   return (
-    <GuardedPage page="exploreTalents">
-      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-8">
-        <h1 className="text-2xl font-bold text-gray-900">Talent Search</h1>
-        <EmptyState icon={Search} title="No talents to show yet" className="mt-6">
-          Talents who match your search (skills, experience, education and job-seeking status) appear here, and you can contact them from
-          their profile.
-        </EmptyState>
-      </div>
-    </GuardedPage>
+    <PrefetchBoundary
+      prefetch={(queryClient) =>
+        address.tab === "all"
+          ? queryClient.prefetchInfiniteQuery(talentSearchInfiniteQueryOptions(toTalentFilterQuery(address)))
+          : queryClient.prefetchInfiniteQuery(recommendedTalentsInfiniteQueryOptions())
+      }
+    >
+      <ExploreTalentsScreen />
+    </PrefetchBoundary>
   );
 }

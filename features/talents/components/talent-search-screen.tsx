@@ -1,0 +1,99 @@
+"use client";
+
+import { useRef } from "react";
+import { cn } from "@/lib/cn";
+import { TALENT_SEARCH_TAB_LABELS, TALENT_SEARCH_TABS, type TalentSearchTab } from "@/server/modules/talents/talents-contract";
+import { useRecommendedTalents } from "../api/get-recommended-talents";
+import { useTalentSearch } from "../api/search-talents";
+import { useTalentSearchState } from "../hooks/use-talent-list-state";
+import { talentSearchPaths } from "../lib/talent-paths";
+import { TalentFilterBar } from "./talent-filter-bar";
+import { TalentResults } from "./talent-results";
+
+/**
+ * Talent Search: For You (talents recommended for the company's open jobs, each saying why) and All
+ * (text, every spec 3 filter and sort, in the address). The first page of either comes from the server.
+ */
+export function TalentSearchScreen() {
+  const { state, filterQuery, setTab, setSearch, setFilter, setSort, clearFilters } = useTalentSearchState();
+  return (
+    <div className="flex flex-col gap-4">
+      <TalentTabs tab={state.tab} onChange={setTab} />
+      {state.tab === "all" ? (
+        <div id="talent-tab-all" role="tabpanel" aria-labelledby="talent-tab-button-all" className="flex flex-col gap-4">
+          <TalentFilterBar state={state} onSearch={setSearch} onFilterChange={setFilter} onSortChange={setSort} onClearFilters={clearFilters} />
+          <AllTalents query={filterQuery} />
+        </div>
+      ) : (
+        <div id="talent-tab-forYou" role="tabpanel" aria-labelledby="talent-tab-button-forYou">
+          <ForYouTalents />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AllTalents({ query }: { query: Parameters<typeof useTalentSearch>[0] }) {
+  const search = useTalentSearch(query);
+  return (
+    <TalentResults
+      query={search}
+      hrefOf={talentSearchPaths.detail}
+      label="Talents"
+      emptyTitle="No talents match"
+      emptyText="Try fewer filters or another search: talents who are actively looking or open to opportunities appear here."
+    />
+  );
+}
+
+function ForYouTalents() {
+  const recommended = useRecommendedTalents();
+  return (
+    <TalentResults
+      query={recommended}
+      hrefOf={talentSearchPaths.detail}
+      label="Recommended talents"
+      emptyTitle="No recommendations yet"
+      emptyText="Talents who match your published jobs' skills, education and experience appear here once a job is open. Search every talent in All."
+    />
+  );
+}
+
+/** The For You and All tabs (spec 2.10); arrow keys move between them, as a tab list does. */
+function TalentTabs({ tab, onChange }: { tab: TalentSearchTab; onChange: (tab: TalentSearchTab) => void }) {
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const move = (from: number, step: number) => {
+    const next = TALENT_SEARCH_TABS[(from + step + TALENT_SEARCH_TABS.length) % TALENT_SEARCH_TABS.length]!;
+    onChange(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Talents" className="flex gap-1 border-b border-gray-200">
+      {TALENT_SEARCH_TABS.map((key, index) => (
+        <button
+          key={key}
+          ref={(element) => {
+            refs.current[key] = element;
+          }}
+          id={`talent-tab-button-${key}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === key}
+          aria-controls={`talent-tab-${key}`}
+          tabIndex={tab === key ? 0 : -1}
+          onClick={() => onChange(key)}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowRight") move(index, 1);
+            if (event.key === "ArrowLeft") move(index, -1);
+          }}
+          className={cn(
+            "-mb-px border-b-2 px-4 py-2 text-sm font-medium",
+            tab === key ? "border-brand-600 text-brand-700" : "border-transparent text-gray-600 hover:text-gray-900",
+          )}
+        >
+          {TALENT_SEARCH_TAB_LABELS[key]}
+        </button>
+      ))}
+    </div>
+  );
+}

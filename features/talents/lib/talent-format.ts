@@ -1,0 +1,37 @@
+import { formatRupiah } from "@/lib/format/currency";
+import { formatDate } from "@/lib/format/date";
+import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
+import type { TalentCard } from "@/server/modules/talents/talents-schemas";
+
+/** Spec 3 experience or education level as its tag ("1-3 Years of Experience"), or null when unknown. */
+export function experienceLevelLabel(level: number | null): string | null {
+  if (level === null) return null;
+  return EXPERIENCE_LEVELS.find((entry) => entry.code === level)?.label ?? null;
+}
+
+/** "Universitas Indonesia · Computer Science · GPA 3.80": what the card says of education. */
+export function educationLine(talent: Pick<TalentCard, "university" | "major" | "lastEducation" | "gpa">): string | null {
+  const parts = [talent.university ?? talent.lastEducation, talent.major, talent.gpa !== null ? `GPA ${talent.gpa.toFixed(2)}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
+/** The expected salary in rupiah per month, or null when not given. */
+export function expectedSalaryText(amount: number | null): string | null {
+  return amount === null ? null : `${formatRupiah(amount)} / month`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "Active today", "Active 3 days ago", then the date. */
+export function lastActiveText(lastActiveAt: string, now: number = Date.now()): string {
+  const days = Math.floor((now - Date.parse(lastActiveAt)) / DAY_MS);
+  if (days <= 0) return "Active today";
+  if (days === 1) return "Active yesterday";
+  if (days < 30) return `Active ${days} days ago`;
+  return `Active ${formatDate(lastActiveAt)}`;
+}
+
+/** The first skills and how many more ("+3"). */
+export function topSkills(skills: string[], shown = 4): { shown: string[]; more: number } {
+  return { shown: skills.slice(0, shown), more: Math.max(0, skills.length - shown) };
+}
