@@ -1,20 +1,32 @@
-import { Database } from "lucide-react";
 import type { Metadata } from "next";
-import { EmptyState } from "@/components/ui/empty-state";
+import type { SearchParams } from "nuqs/server";
 import { GuardedPage } from "@/features/permissions/components/guarded-page";
+import { talentDatabaseInfiniteQueryOptions } from "@/features/talent-database/api/get-talent-database";
+import { talentListsQueryOptions } from "@/features/talent-database/api/get-talent-lists";
+import { loadTalentDatabaseAddress, toTalentDatabaseQuery } from "@/features/talent-database/lib/talent-database-address";
+import { PrefetchBoundary } from "../../_lib/prefetch-boundary";
+import { TalentDatabasePageScreen } from "./_components/talent-database-page-screen";
 
 export const metadata: Metadata = { title: "Talent Database" };
 
-/** Talent Database (spec 6: manage on talentDb). Its records come with the talent database issue. */
-export default function TalentDatabasePage() {
+/**
+ * Talent Database (spec 6: manage on talentDb): the company's own talents. The server renders the
+ * lists and the first page for the address asked (/talent-database?q=&origin=&listId=&...).
+ */
+export default async function TalentDatabasePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const address = await searchParams.then(loadTalentDatabaseAddress);
   return (
-    <GuardedPage page="talentDatabase">
-      <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-8 sm:py-8">
-        <h1 className="text-2xl font-bold text-gray-900">Talent Database</h1>
-        <EmptyState icon={Database} title="Your talent database is empty" className="mt-6">
-          Candidates who applied to your jobs and talents you saved are kept here, so you can find them again for new roles.
-        </EmptyState>
-      </div>
-    </GuardedPage>
+    <PrefetchBoundary
+      prefetch={(queryClient) =>
+        Promise.all([
+          queryClient.prefetchInfiniteQuery(talentDatabaseInfiniteQueryOptions(toTalentDatabaseQuery(address))),
+          queryClient.prefetchQuery(talentListsQueryOptions()),
+        ])
+      }
+    >
+      <GuardedPage page="talentDatabase">
+        <TalentDatabasePageScreen />
+      </GuardedPage>
+    </PrefetchBoundary>
   );
 }
