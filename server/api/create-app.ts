@@ -30,6 +30,7 @@ import { talentContactRoutes } from "@/server/modules/talents/talent-contact-rou
 import { talentDetailRoutes } from "@/server/modules/talents/talent-detail-routes";
 import { talentInvitationRoutes } from "@/server/modules/talents/talent-invitation-routes";
 import { talentDatabaseRoutes } from "@/server/modules/talents/talent-database-routes";
+import { talentSearchRoutes } from "@/server/modules/talents/talent-search-routes";
 import { talentListsRoutes } from "@/server/modules/talents/talent-lists-routes";
 import { talentNotesRoutes } from "@/server/modules/talents/talent-notes-routes";
 import type { AppDependencies, MountableRoutes } from "./context";
@@ -91,6 +92,7 @@ export function createApiApp(
   app.route("/", applicationExportsRoutes);
   app.route("/", aiAnalyzerRoutes);
   app.route("/", helpCenterRoutes);
+  app.route("/", talentSearchRoutes);
   app.route("/", talentDatabaseRoutes);
   app.route("/", talentListsRoutes);
   app.route("/", talentNotesRoutes);

@@ -348,6 +348,26 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/notes/${DEMO_TALENT_NOTE_ID}` }),
   },
+  // Talent Search and the Talent Database list (issue 14).
+  "GET /api/v1/job-portal/talents/search": { scope: "own", reason: "the talents who chose to be found, seen by the caller's own company; takes no id", probe: true },
+  "GET /api/v1/job-portal/talents/recommended": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talents/recommended?jobId=${demoJobIds.backendEngineer}` }) },
+  "GET /api/v1/job-portal/job/{jobId}/suggested-talents": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/suggested-talents` }) },
+  "GET /api/v1/job-portal/talent-database": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talent-database?listId=${DEMO_TALENT_LIST_ID}` }) },
+  // Talent actions (issue 14): Demo Company's private talent is out of Other Company's reach.
+  "GET /api/v1/job-portal/talents/{talentId}": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}?context=talentDb` }) },
+  "GET /api/v1/job-portal/talents/{talentId}/cv": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/cv` }) },
+  "POST /api/v1/job-portal/user-company-accessed-student": { scope: "tenant", call: () => ({ path: "/api/v1/job-portal/user-company-accessed-student", body: { talentId: DEMO_PRIVATE_TALENT_ID } }) },
+  "POST /api/v1/job-portal/user-company-contacted-student": {
+    scope: "tenant",
+    call: () => ({
+      path: "/api/v1/job-portal/user-company-contacted-student",
+      body: { talentId: DEMO_PRIVATE_TALENT_ID, requestId: "0d3e0000-0000-4000-8000-00000000fe14", subject: "Hello", message: "Are you open to a new role?" },
+    }),
+  },
+  "POST /api/v1/job-portal/talents/{talentId}/invitations": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/invitations`, body: { jobId: demoJobIds.backendEngineer } }),
+  },
 };
 
 /** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
