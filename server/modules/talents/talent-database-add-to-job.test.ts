@@ -107,21 +107,24 @@ describe("POST /v1/job-portal/talent-database/add-to-job", () => {
     expect(await ctx.database.db.select().from(jobApplications).where(eq(jobApplications.talentId, talentId))).toEqual([]);
   });
 
-  it("needs jobPost manage on that job: view, another job's manage or nothing is 403 and adds no one", async () => {
+  it("needs manage on talentDb and jobPost manage on that job; anything less is 403 and adds no one", async () => {
     const talentId = await savedTalent();
-    for (const grants of [
-      [{ resource: "jobPost", action: "view", jobIds: [job] }],
-      [{ resource: "jobPost", action: "manage", jobIds: [demoJobIds.productDesigner] }],
-      [{ resource: "talentDb", action: "manage" }],
-      [],
+    const talentDb = { resource: "talentDb", action: "manage" } as const;
+    for (const [grants, resource] of [
+      [[talentDb, { resource: "jobPost", action: "view", jobIds: [job] }], "jobPost"],
+      [[talentDb, { resource: "jobPost", action: "manage", jobIds: [demoJobIds.productDesigner] }], "jobPost"],
+      [[talentDb], "jobPost"],
+      [[{ resource: "talentDb", action: "view" }, { resource: "jobPost", action: "manage", jobIds: [job] }], "talentDb"],
+      [[{ resource: "talentHunt", action: "manage" }, { resource: "jobPost", action: "manage", jobIds: [job] }], "talentDb"],
+      [[], "talentDb"],
     ] as const) {
       await setMemberPermissions(ctx.database.db, grants.map((grant) => ({ ...grant, jobIds: "jobIds" in grant ? [...grant.jobIds] : undefined })));
       const response = await add(member, { jobId: job, talentIds: [talentId] });
       expect(response.status, JSON.stringify(grants)).toBe(403);
-      expect(response.body).toMatchObject({ code: "PERMISSION_DENIED", data: { resource: "jobPost", action: "manage" } });
+      expect(response.body).toMatchObject({ code: "PERMISSION_DENIED", data: { resource, action: "manage" } });
     }
     expect(await applicationsOf(job, [talentId])).toEqual([]);
-    await setMemberPermissions(ctx.database.db, [{ resource: "jobPost", action: "manage", jobIds: [job] }]);
+    await setMemberPermissions(ctx.database.db, [talentDb, { resource: "jobPost", action: "manage", jobIds: [job] }]);
     const allowed = await add(member, { jobId: job, talentIds: [talentId] });
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     expect(allowed.body.result).toEqual({ added: 1, alreadyInJob: 0 });

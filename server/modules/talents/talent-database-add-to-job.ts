@@ -23,6 +23,8 @@ const unprocessable = (field: string, message: string) => new ApiError(422, "VAL
 export async function addTalentsToJob(db: Database, session: CompanySessionContext, input: { jobId: string; talentIds: string[] }): Promise<AddTalentsToJobResult> {
   // Another company's job is a 404 before any permission is looked at, so it reveals nothing.
   const job = await findCompanyJob(db, session.companyId, input.jobId);
+  // An act on the Talent Database (manage on talentDb) that changes the job's pipeline (manage on that job).
+  await assertCan(db, session, "talentDb", "manage");
   await assertCan(db, session, "jobPost", "manage", { jobId: job.id });
   if (job.status === "closed") throw unprocessable("jobId", "This job is closed: it takes no new candidates");
   const talentIds = [...new Set(input.talentIds)];

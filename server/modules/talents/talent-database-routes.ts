@@ -45,7 +45,7 @@ const addToJob = createRoute({
   summary: "Add talents of the Talent Database to one of the company's jobs, in its CV Screening step",
   description:
     "Each becomes an applicant with source recommendation; talents already in the job are counted in alreadyInJob and left as they were. All or nothing: " +
-    "a talent not in the company's database is 422 on talentIds and adds no one. Needs jobPost manage on the job; another company's job is 404.",
+    "a talent not in the company's database is 422 on talentIds and adds no one. Needs manage on talentDb and jobPost manage on the job; another company's job is 404.",
   middleware: companyMember,
   request: { body: jsonBody(addTalentsToJobSchema) },
   responses: { 200: jsonContent(resultEnvelope(addTalentsToJobResultSchema), "How many were added"), ...pickErrors(400, 401, 403, 404, 422, 500) },
