@@ -1,4 +1,4 @@
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { trackedEvents } from "@/server/db/schema/tracked-events";
 import { enqueueJob } from "@/server/jobs/queue";
 import type { TrackEventBody } from "./event-tracking-schemas";
@@ -13,15 +13,21 @@ export type TrackContext = { userId: string; companyId: string | null; forward: 
  * the event id and Mixpanel on $insert_id).
  */
 export async function trackEvent(db: Database, body: TrackEventBody, context: TrackContext): Promise<{ id: string; forwarded: boolean }> {
-  return db.transaction(async (tx) => {
-    const [event] = await tx
-      .insert(trackedEvents)
-      .values({ eventName: body.eventName, eventData: body.eventData, userId: context.userId, companyId: context.companyId })
-      .returning({ id: trackedEvents.id });
-    if (!event) throw new Error("insert returned no row");
-    if (context.forward) {
-      await enqueueJob(tx, { type: FORWARD_EVENT_JOB, payload: { eventId: event.id }, dedupeKey: `mixpanel:${event.id}` });
-    }
-    return { id: event.id, forwarded: context.forward };
-  });
+  return db.transaction((tx) => recordEvent(tx, body, context));
+}
+
+/**
+ * `trackEvent` inside the caller's transaction: an event the server records about an action (e.g.
+ * ed_talent_unlocked) exists exactly when the action was committed.
+ */
+export async function recordEvent(db: Executor, body: TrackEventBody, context: TrackContext): Promise<{ id: string; forwarded: boolean }> {
+  const [event] = await db
+    .insert(trackedEvents)
+    .values({ eventName: body.eventName, eventData: body.eventData, userId: context.userId, companyId: context.companyId })
+    .returning({ id: trackedEvents.id });
+  if (!event) throw new Error("insert returned no row");
+  if (context.forward) {
+    await enqueueJob(db, { type: FORWARD_EVENT_JOB, payload: { eventId: event.id }, dedupeKey: `mixpanel:${event.id}` });
+  }
+  return { id: event.id, forwarded: context.forward };
 }

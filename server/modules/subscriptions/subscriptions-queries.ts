@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
+import { talentUnlocks } from "@/server/db/schema/company-talents";
 import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -48,5 +49,14 @@ export async function countActiveMembers(db: Executor, companyId: string): Promi
     .select({ total: count() })
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "active")));
+  return row?.total ?? 0;
+}
+
+/** Talent profiles the company unlocked since `since` (the start of its subscription period). */
+export async function countTalentUnlocksSince(db: Executor, companyId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(talentUnlocks)
+    .where(and(eq(talentUnlocks.companyId, companyId), gte(talentUnlocks.createdAt, since)));
   return row?.total ?? 0;
 }

@@ -14,6 +14,7 @@ import {
 } from "./subscriptions-schemas";
 import {
   countActiveMembers,
+  countTalentUnlocksSince,
   findPlanByCode,
   hasUsedTrial,
   latestSubscription,
@@ -57,17 +58,32 @@ export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: 
 }
 
 /**
- * Usage against the plan: members, and published job posts (what the job post quota counts).
- * Talent contacts are counted by the talent search module once it exists (0 until then).
+ * Usage against the plan: members, published job posts (what the job post quota counts), and the
+ * talent profiles unlocked since the period began (what talentContactQuota counts).
  */
-async function usageOf(db: Executor, companyId: string, plan: PlanRow | undefined): Promise<SubscriptionUsage> {
+async function usageOf(db: Executor, companyId: string, latest: { subscription: SubscriptionRow; plan: PlanRow } | undefined): Promise<SubscriptionUsage> {
+  const plan = latest?.plan;
   const members = await countActiveMembers(db, companyId);
   const publishedJobs = await countPublishedJobs(db, companyId);
+  const unlocks = latest ? await countTalentUnlocksSince(db, companyId, latest.subscription.startsAt) : 0;
   return {
     jobPosts: { used: publishedJobs, quota: plan?.jobPostQuota ?? null },
     members: { used: members, quota: plan?.memberQuota ?? null },
-    talentContacts: { used: 0, quota: plan?.talentContactQuota ?? null },
+    talentContacts: { used: unlocks, quota: plan?.talentContactQuota ?? null },
   };
+}
+
+/**
+ * The talent unlock allowance now: unlocks since the current period began against the plan's
+ * talentContactQuota (null: unlimited). Without a running period (none yet, or it ended) nothing
+ * may be unlocked: the quota is 0 until the company subscribes again.
+ */
+export async function talentUnlockAllowance(db: Executor, companyId: string, now = new Date()): Promise<{ used: number; quota: number | null; active: boolean }> {
+  const latest = await latestSubscription(db, companyId);
+  if (!latest) return { used: 0, quota: 0, active: false };
+  const used = await countTalentUnlocksSince(db, companyId, latest.subscription.startsAt);
+  const active = effectiveStatus(latest.subscription, now) !== "expired";
+  return { used, quota: active ? latest.plan.talentContactQuota : 0, active };
 }
 
 function overQuota(usage: SubscriptionUsage): boolean {
@@ -78,7 +94,7 @@ function overQuota(usage: SubscriptionUsage): boolean {
 export async function subscriptionStateOf(db: Executor, companyId: string, now = new Date()): Promise<CompanySubscriptionState> {
   const latest = await latestSubscription(db, companyId);
   const subscription = latest ? toCompanySubscription(latest.subscription, latest.plan, now) : null;
-  const usage = await usageOf(db, companyId, latest?.plan);
+  const usage = await usageOf(db, companyId, latest);
   const trialAvailable = !(await hasUsedTrial(db, companyId));
   return {
     subscription,

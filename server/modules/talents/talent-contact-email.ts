@@ -1,0 +1,58 @@
+import type { OutgoingEmail } from "@/server/modules/mail/outbox";
+
+/** Text a person wrote, safe inside HTML: the recruiter's message is shown, never interpreted. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+
+export type Sender = { recruiterName: string; recruiterEmail: string; companyName: string };
+
+/**
+ * The email a recruiter sends a talent from Talent Search or the Talent Database. The outbox has no
+ * Reply-To header, so the recruiter's address is written in the mail, with their name and company.
+ */
+export function talentContactEmail(input: Sender & { to: string; talentName: string; subject: string; message: string }): OutgoingEmail {
+  const signature = `${input.recruiterName}\n${input.companyName}`;
+  const replyLine = `Reply to ${input.recruiterName} at ${input.recruiterEmail}.`;
+  const footer = `${input.companyName} found your profile in the talent pool, where you chose to be discoverable.`;
+  return {
+    to: input.to,
+    category: "talent-contact",
+    subject: input.subject,
+    text: `Hi ${input.talentName},\n\n${input.message}\n\n${signature}\n\n${replyLine}\n\n${footer}`,
+    html: [
+      `<p>Hi ${escapeHtml(input.talentName)},</p>`,
+      paragraphs(input.message),
+      `<p>${escapeHtml(input.recruiterName)}<br>${escapeHtml(input.companyName)}</p>`,
+      `<p>Reply to ${escapeHtml(input.recruiterName)} at <a href="mailto:${escapeHtml(input.recruiterEmail)}">${escapeHtml(input.recruiterEmail)}</a>.</p>`,
+      `<p style="color:#6b7280">${escapeHtml(footer)}</p>`,
+    ].join("\n"),
+  };
+}
+
+/** The invitation to apply: the job, the recruiter's optional note, and the careers link carrying the invitation. */
+export function talentInvitationEmail(input: Sender & { to: string; talentName: string; jobTitle: string; jobUrl: string; message: string | null }): OutgoingEmail {
+  const intro = `${input.recruiterName} of ${input.companyName} invites you to apply for ${input.jobTitle}.`;
+  const note = input.message ? `\n\n${input.message}` : "";
+  return {
+    to: input.to,
+    category: "talent-invitation",
+    subject: `${input.companyName} invites you to apply for ${input.jobTitle}`,
+    text: `Hi ${input.talentName},\n\n${intro}${note}\n\nSee the job and apply: ${input.jobUrl}\n\nReply to ${input.recruiterName} at ${input.recruiterEmail}.`,
+    html: [
+      `<p>Hi ${escapeHtml(input.talentName)},</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      input.message ? paragraphs(input.message) : "",
+      `<p><a href="${escapeHtml(input.jobUrl)}">See the job and apply</a></p>`,
+      `<p>Reply to ${escapeHtml(input.recruiterName)} at <a href="mailto:${escapeHtml(input.recruiterEmail)}">${escapeHtml(input.recruiterEmail)}</a>.</p>`,
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  };
+}

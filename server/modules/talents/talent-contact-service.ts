@@ -1,0 +1,90 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Database, Executor } from "@/server/db/client";
+import { companies } from "@/server/db/schema/companies";
+import { talentContacts } from "@/server/db/schema/company-talents";
+import { users } from "@/server/db/schema/users";
+import { wakeBackgroundWork } from "@/server/jobs/background-work";
+import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { talentContactEmail, type Sender } from "./talent-contact-email";
+import { actionableTalent } from "./talent-detail-service";
+import { ensureUnlocked, forwardEvents } from "./talent-unlock-service";
+import { TALENT_EVENTS } from "./talents-contract";
+import type { TalentContact } from "./talents-schemas";
+
+type ContactInput = { talentId: string; requestId: string; subject: string; message: string };
+
+/** The recruiter who sends, and their company, as the talent will read them. */
+export async function senderOf(db: Executor, session: CompanySessionContext): Promise<Sender> {
+  const [row] = await db
+    .select({ recruiterName: users.name, recruiterEmail: users.email, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, session.companyId))
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  if (!row) throw new Error(`No user ${session.userId}`);
+  return row;
+}
+
+async function findContact(db: Executor, companyId: string, requestId: string) {
+  const [row] = await db
+    .select({
+      id: talentContacts.id,
+      talentId: talentContacts.talentId,
+      subject: talentContacts.subject,
+      message: talentContacts.message,
+      createdAt: talentContacts.createdAt,
+      userId: talentContacts.contactedByUserId,
+      userName: users.name,
+    })
+    .from(talentContacts)
+    .leftJoin(users, eq(users.id, talentContacts.contactedByUserId))
+    .where(and(eq(talentContacts.companyId, companyId), eq(talentContacts.requestId, requestId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /v1/job-portal/user-company-contacted-student: emails the talent through the outbox and
+ * records it, unlocking the profile first when needed (charged once; 403 TALENT_QUOTA_REACHED and
+ * nothing sent when the quota is used). One email per requestId: the same request again answers
+ * the first one's record and sends nothing. All in one transaction, under the company's lock.
+ */
+export async function contactTalent(db: Database, session: CompanySessionContext, input: ContactInput): Promise<TalentContact> {
+  const talent = await actionableTalent(db, session, input.talentId);
+  const contact = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from companies where id = ${session.companyId} for update`);
+    const sent = await findContact(tx, session.companyId, input.requestId);
+    if (sent) {
+      if (sent.talentId !== input.talentId) {
+        const message = "This request id was already used for a message to another talent";
+        throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "requestId", message }]);
+      }
+      return sent;
+    }
+    await ensureUnlocked(tx, session, talent);
+    const sender = await senderOf(tx, session);
+    const emailId = await queueEmail(tx, talentContactEmail({ ...sender, to: talent.email, talentName: talent.name, subject: input.subject, message: input.message }));
+    await tx.insert(talentContacts).values({
+      companyId: session.companyId,
+      talentId: talent.id,
+      contactedByUserId: session.userId,
+      requestId: input.requestId,
+      subject: input.subject,
+      message: input.message,
+      emailId,
+    });
+    await recordEvent(tx, { eventName: TALENT_EVENTS.contacted, eventData: { talentId: talent.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
+    return (await findContact(tx, session.companyId, input.requestId))!;
+  });
+  wakeBackgroundWork();
+  return {
+    id: contact.id,
+    subject: contact.subject,
+    message: contact.message,
+    createdAt: contact.createdAt.toISOString(),
+    contactedBy: { userId: contact.userId, name: contact.userName },
+  };
+}

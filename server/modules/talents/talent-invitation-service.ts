@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import { serverEnv } from "@/server/config/env";
+import type { Database, Executor } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
+import { companies } from "@/server/db/schema/companies";
+import { talentInvitations } from "@/server/db/schema/company-talents";
+import { jobs } from "@/server/db/schema/jobs";
+import { users } from "@/server/db/schema/users";
+import { wakeBackgroundWork } from "@/server/jobs/background-work";
+import { isOpenJob } from "@/server/modules/careers/careers-queries";
+import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
+import { queueEmail } from "@/server/modules/mail/outbox";
+import { can } from "@/server/modules/permissions/permissions-service";
+import { talentInvitationEmail } from "./talent-contact-email";
+import { senderOf } from "./talent-contact-service";
+import { actionableTalent } from "./talent-detail-service";
+import { forwardEvents } from "./talent-unlock-service";
+import { TALENT_ERROR_CODES, TALENT_EVENTS } from "./talents-contract";
+import type { TalentInvitation } from "./talents-schemas";
+
+/** The query parameter of the careers job page that carries an invitation. */
+export const INVITATION_QUERY_PARAM = "invitation";
+
+/** The careers page of the job with the invitation in its address; the application form sends it back. */
+export function invitationJobUrl(companySlug: string, jobSlug: string, token: string): string {
+  const env = serverEnv();
+  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return `${base}/careers/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}?${INVITATION_QUERY_PARAM}=${encodeURIComponent(token)}`;
+}
+
+const jobNotPublished = () => {
+  const message = "Choose one of your company's published jobs";
+  return new ApiError(422, TALENT_ERROR_CODES.jobNotPublished, message, [{ field: "jobId", message }]);
+};
+
+/** The company's job if it is open for applications (published, and past a scheduled activation). */
+async function findOpenCompanyJob(db: Executor, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: jobs.id, role: jobs.role, slug: jobs.slug, companySlug: companies.slug })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), isOpenJob()))
+    .limit(1);
+  return row ?? null;
+}
+
+async function findInvitation(db: Executor, jobId: string, talentId: string) {
+  const [row] = await db
+    .select({
+      id: talentInvitations.id,
+      jobId: talentInvitations.jobId,
+      jobTitle: jobs.role,
+      createdAt: talentInvitations.createdAt,
+      userId: talentInvitations.invitedByUserId,
+      userName: users.name,
+    })
+    .from(talentInvitations)
+    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
+    .leftJoin(users, eq(users.id, talentInvitations.invitedByUserId))
+    .where(and(eq(talentInvitations.jobId, jobId), eq(talentInvitations.talentId, talentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * POST /v1/job-portal/talents/{talentId}/invitations: invites the talent to apply to one of the
+ * company's published jobs the caller sees (else 422 JOB_NOT_PUBLISHED on jobId), by an email
+ * linking to the job's careers page with the invitation's token. One invitation per job and
+ * talent: asking again answers the first and sends nothing.
+ */
+export async function inviteTalent(db: Database, session: CompanySessionContext, talentId: string, input: { jobId: string; message?: string }): Promise<TalentInvitation> {
+  const talent = await actionableTalent(db, session, talentId);
+  const job = await findOpenCompanyJob(db, session.companyId, input.jobId);
+  if (!job || !(await can(db, session, "jobPost", "view", { jobId: job.id }))) throw jobNotPublished();
+  const invitation = await db.transaction(async (tx) => {
+    const token = randomBytes(24).toString("base64url");
+    const [created] = await tx
+      .insert(talentInvitations)
+      .values({ companyId: session.companyId, talentId: talent.id, jobId: job.id, invitedByUserId: session.userId, token, message: input.message ?? null })
+      // A concurrent invitation to the same job won: it stands and this one sends nothing.
+      .onConflictDoNothing({ target: [talentInvitations.jobId, talentInvitations.talentId] })
+      .returning({ id: talentInvitations.id });
+    if (created) {
+      const sender = await senderOf(tx, session);
+      const email = talentInvitationEmail({
+        ...sender,
+        to: talent.email,
+        talentName: talent.name,
+        jobTitle: job.role,
+        jobUrl: invitationJobUrl(job.companySlug, job.slug, token),
+        message: input.message ?? null,
+      });
+      const emailId = await queueEmail(tx, email);
+      await tx.update(talentInvitations).set({ emailId }).where(eq(talentInvitations.id, created.id));
+      await recordEvent(tx, { eventName: TALENT_EVENTS.invited, eventData: { talentId: talent.id, jobId: job.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
+    }
+    return (await findInvitation(tx, job.id, talent.id))!;
+  });
+  wakeBackgroundWork();
+  return {
+    id: invitation.id,
+    jobId: invitation.jobId,
+    jobTitle: invitation.jobTitle,
+    createdAt: invitation.createdAt.toISOString(),
+    invitedBy: { userId: invitation.userId, name: invitation.userName },
+    applicationId: await answeringApplicationId(db, invitation.id),
+  };
+}
+
+async function answeringApplicationId(db: Executor, invitationId: string): Promise<string | null> {
+  const [row] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.invitationId, invitationId)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The invitation an application answers: the token must be one of this job's invitations. A wrong,
+ * stale or other job's token is no invitation (the application goes through as a normal one).
+ */
+export async function invitationForJob(db: Executor, jobId: string, token: string | null | undefined): Promise<string | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ id: talentInvitations.id })
+    .from(talentInvitations)
+    .where(and(eq(talentInvitations.token, token), eq(talentInvitations.jobId, jobId)))
+    .limit(1);
+  return row?.id ?? null;
+}

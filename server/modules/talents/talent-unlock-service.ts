@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { ApiError } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import { serverEnv } from "@/server/config/env";
+import type { Database, Executor } from "@/server/db/client";
+import { talentUnlocks } from "@/server/db/schema/company-talents";
+import { wakeBackgroundWork } from "@/server/jobs/background-work";
+import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
+import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
+import { actionableTalent, contactIsOpen, talentDetailOf, talentNotFound } from "./talent-detail-service";
+import { findTalentForCompany, type TalentForCompany } from "./talent-detail-queries";
+import { TALENT_ERROR_CODES, TALENT_EVENTS } from "./talents-contract";
+import type { TalentDetail } from "./talents-schemas";
+
+function quotaReached(allowance: { used: number; quota: number | null; active: boolean }): ApiError {
+  const message = allowance.active
+    ? `You have unlocked ${allowance.used} of the ${allowance.quota} talent profiles your plan allows this period. Upgrade your plan to unlock more talents.`
+    : "Your subscription is not active, so no talent profile can be unlocked. Upgrade your plan to unlock talents.";
+  return new ApiError(403, TALENT_ERROR_CODES.quotaReached, message, [], {}, { used: allowance.used, quota: allowance.quota ?? 0 });
+}
+
+export const forwardEvents = () => Boolean(serverEnv().MIXPANEL_TOKEN);
+
+/**
+ * Opens the talent's contact to the company inside the caller's transaction, charging the plan's
+ * talentContactQuota once: a talent already unlocked, or one who gave the company their contact by
+ * applying, costs nothing. Unlocks of one company are serialised by a lock on its row, so two at
+ * once cannot both take the last unit. Answers whether this call unlocked the talent.
+ */
+export async function ensureUnlocked(tx: Executor, session: CompanySessionContext, talent: TalentForCompany, now = new Date()): Promise<boolean> {
+  if (contactIsOpen(talent)) return false;
+  await tx.execute(sql`select id from companies where id = ${session.companyId} for update`);
+  // Read again under the lock: a concurrent request may have unlocked the talent meanwhile.
+  const [already] = await tx
+    .select({ id: talentUnlocks.id })
+    .from(talentUnlocks)
+    .where(sql`${talentUnlocks.companyId} = ${session.companyId} and ${talentUnlocks.talentId} = ${talent.id}`)
+    .limit(1);
+  if (already) return false;
+  const allowance = await talentUnlockAllowance(tx, session.companyId, now);
+  if (allowance.quota !== null && allowance.used >= allowance.quota) throw quotaReached(allowance);
+  await tx.insert(talentUnlocks).values({ companyId: session.companyId, talentId: talent.id, unlockedByUserId: session.userId, createdAt: now });
+  await recordEvent(tx, { eventName: TALENT_EVENTS.unlocked, eventData: { talentId: talent.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
+  return true;
+}
+
+/**
+ * POST /v1/job-portal/user-company-accessed-student: unlocks the profile (idempotent: a second
+ * call charges nothing and answers the same detail). 403 TALENT_QUOTA_REACHED once the period's
+ * quota is used; nothing is written then.
+ */
+export async function unlockTalent(db: Database, session: CompanySessionContext, talentId: string): Promise<TalentDetail> {
+  const talent = await actionableTalent(db, session, talentId);
+  const unlocked = await db.transaction((tx) => ensureUnlocked(tx, session, talent));
+  if (unlocked && forwardEvents()) wakeBackgroundWork();
+  const fresh = await findTalentForCompany(db, session.companyId, talentId);
+  if (!fresh) throw talentNotFound();
+  return talentDetailOf(db, session, fresh);
+}
