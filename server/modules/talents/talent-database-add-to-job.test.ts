@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companyTalents } from "@/server/db/schema/company-talents";
@@ -89,6 +89,25 @@ describe("POST /v1/job-portal/talent-database/add-to-job", () => {
     expect(fields(response.body)).toEqual(["talentIds"]);
     expect(response.body.message).toBe("1 of the chosen talents is not in your Talent Database");
     expect(await applicationsOf(job, [inside, outside])).toEqual([]);
+  });
+
+  it("writes nothing when the database fails part-way: the talents added before the failure are rolled back too", async () => {
+    const first = await savedTalent();
+    const second = await savedTalent();
+    const [failing] = await ctx.database.db.select({ name: talents.name }).from(talents).where(eq(talents.id, second));
+    // A database failure on the second application only (as a lost connection or a broken constraint would).
+    await ctx.database.db.execute(sql.raw(`create function fail_midway() returns trigger language plpgsql as $$ begin
+      if new.name = '${failing!.name}' then raise exception 'failing on purpose'; end if; return new; end $$`));
+    await ctx.database.db.execute(sql`create trigger fail_midway before insert on job_applications for each row execute function fail_midway()`);
+    try {
+      const response = await add(owner, { jobId: job, talentIds: [first, second] });
+      expect(response.status).toBe(500);
+    } finally {
+      await ctx.database.db.execute(sql`drop trigger fail_midway on job_applications`);
+      await ctx.database.db.execute(sql`drop function fail_midway()`);
+    }
+    expect(await applicationsOf(job, [first, second])).toEqual([]);
+    expect((await add(owner, { jobId: job, talentIds: [first, second] })).body.result).toEqual({ added: 2, alreadyInJob: 0 });
   });
 
   it("answers 422 naming the field for a missing job, no talents, a malformed id, and a closed job", async () => {

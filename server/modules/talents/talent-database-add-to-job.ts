@@ -46,6 +46,9 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
     const alreadyIn = new Set(inJob.map((row) => row.talentId));
 
     let added = 0;
+    // In the order the recruiter chose them, so the pipeline's "applied" order matches it.
+    const order = new Map(talentIds.map((id, index) => [id, index]));
+    people.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     for (const person of people) {
       if (alreadyIn.has(person.id)) continue;
       const outcome = await addApplicant(
