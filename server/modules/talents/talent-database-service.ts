@@ -7,7 +7,7 @@ import { jobApplications } from "@/server/db/schema/applications";
 import { companyTalents, talentListMembers } from "@/server/db/schema/company-talents";
 import { talents } from "@/server/db/schema/talents";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { trackEvent } from "@/server/modules/event-tracking/event-tracking-service";
+import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { assertCanAny, requireTalentInReach, talentNotFound } from "./talent-database-access";
 import { talentCardColumns, toTalentCard } from "./talent-cards";
@@ -43,7 +43,7 @@ export async function saveTalent(db: Database, session: CompanySessionContext, t
         .returning({ talentId: companyTalents.talentId });
       // Only the request that saved the talent counts as a save in analytics.
       if (saved.length > 0) {
-        await trackEvent(tx as unknown as Database, { eventName: TALENT_EVENTS.saved, eventData: { talentId } }, { userId: session.userId, companyId: session.companyId, forward });
+        await recordEvent(tx, { eventName: TALENT_EVENTS.saved, eventData: { talentId } }, { userId: session.userId, companyId: session.companyId, forward });
       }
     }
     return cardOf(tx, session.companyId, talentId);
