@@ -12,6 +12,8 @@ export type ApplicationInput = {
   portfolioUrl: string;
   cv: File | null;
   answers: AnswerInput[];
+  /** A Talent Search invitation's token from the careers link. */
+  invitationToken?: string;
 };
 
 /** POST /v1/careers/{companySlug}/jobs/{jobSlug}/applications (no session), as multipart with the CV. */
@@ -23,6 +25,7 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
   form.append(APPLICATION_FIELDS.portfolioUrl, input.portfolioUrl);
   form.append(APPLICATION_FIELDS.answers, JSON.stringify(input.answers));
   if (input.cv) form.append(APPLICATION_FIELDS.cv, input.cv);
+  if (input.invitationToken) form.append(APPLICATION_FIELDS.invitation, input.invitationToken);
   const path = `/v1/careers/${encodeURIComponent(input.companySlug)}/jobs/${encodeURIComponent(input.jobSlug)}/applications`;
   // The browser sets the multipart boundary itself.
   const { data } = await apiClient.post<{ result: ApplicationReceipt }>(path, form, { headers: { "Content-Type": undefined } });

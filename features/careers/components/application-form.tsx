@@ -17,6 +17,8 @@ import { QuestionField } from "./question-field";
 type ApplicationFormProps = {
   companySlug: string;
   job: Pick<PublicJob, "slug" | "role" | "cvRequired" | "portofolioRequired" | "preScreeningQuestions">;
+  /** The token of the Talent Search invitation the applicant followed, if any. */
+  invitationToken?: string;
 };
 
 function ApplicationSent({ receipt }: { receipt: ApplicationReceipt }) {
@@ -38,7 +40,7 @@ function ApplicationSent({ receipt }: { receipt: ApplicationReceipt }) {
 }
 
 /** The careers page's application form: the applicant, the CV (PDF, 5 MB), the portfolio and the job's questions. */
-export function ApplicationForm({ companySlug, job }: ApplicationFormProps) {
+export function ApplicationForm({ companySlug, job, invitationToken }: ApplicationFormProps) {
   const submit = useSubmitApplication();
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
@@ -75,6 +77,7 @@ export function ApplicationForm({ companySlug, job }: ApplicationFormProps) {
         portfolioUrl: values.portfolioUrl,
         cv: values.cv?.[0] ?? null,
         answers: questions.flatMap((question) => toAnswer(question, values.answers[question.id]) ?? []),
+        invitationToken,
       });
       setReceipt(result);
     } catch (error) {

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { ApiError, conflict, type FieldError } from "@/server/api/errors";
 import { serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
+import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { JOB_ERROR_CODES, CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
+import { invitationForJob } from "@/server/modules/talents/talent-invitation-service";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
@@ -15,7 +17,7 @@ import { findJobBySlug } from "./careers-queries";
 import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, type ApplicationReceipt } from "./careers-schemas";
 import { jobNotFound, requirePublicCompany } from "./careers-service";
 
-export type ApplicationSubmission = RawApplicationForm & { cv: { data: Uint8Array; fileName: string } | null };
+export type ApplicationSubmission = RawApplicationForm & { cv: { data: Uint8Array; fileName: string } | null; invitationToken?: unknown };
 
 /** The client's file name, kept for display and the download's name: printable, without a path. */
 function displayFileName(name: string): string {
@@ -69,16 +71,19 @@ export async function submitApplication(
 
   try {
     return await db.transaction(async (tx) => {
+      // An invitation from Talent Search for this job makes it a recommendation; any other token is ignored.
+      const invitationId = typeof submission.invitationToken === "string" ? await invitationForJob(tx, job.id, submission.invitationToken) : null;
       const added = await addApplicant(
         tx,
         { id: job.id, companyId: company.id },
         { name: fields.name, email: fields.email, phone: fields.phone, portfolioUrl: fields.portfolioUrl, cvStorageKey: stored?.key ?? null, cvFileName: cv?.fileName ?? null, answers },
-        { source: "applicant" },
+        { source: invitationId ? "recommendation" : "applicant" },
       );
       if (added.outcome === "duplicate") {
         const message = "You have already applied for this job with this email";
         throw conflict(message, JOB_ERROR_CODES.alreadyApplied, [{ field: APPLICATION_FIELDS.email, message }]);
       }
+      if (invitationId) await tx.update(jobApplications).set({ invitationId }).where(eq(jobApplications.id, added.applicationId));
       const [step] = await tx.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, added.recruitmentStepId)).limit(1);
 
       await queueEmail(tx, {

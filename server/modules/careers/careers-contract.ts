@@ -12,4 +12,6 @@ export const APPLICATION_FIELDS = {
   cv: "cv",
   portfolioUrl: "portfolioUrl",
   answers: "answers",
+  /** The token of a Talent Search invitation (the careers link's ?invitation=): the application answers it. */
+  invitation: "invitation",
 } as const;

@@ -66,6 +66,7 @@ const apply = createRoute({
             cv: z.any().optional().openapi({ type: "string", format: "binary", description: "PDF, at most 5 MB; required when the job requires a CV" }),
             portfolioUrl: z.any().optional().openapi({ type: "string", description: "Required when the job requires a portfolio" }),
             answers: z.any().optional().openapi({ type: "string", description: "JSON: [{ questionId, value }]" }),
+            invitation: z.any().optional().openapi({ type: "string", description: "The invitation token of the careers link (?invitation=); a valid one for this job makes the application a recommendation, any other is ignored" }),
           }),
         },
       },
@@ -101,6 +102,7 @@ export const careersRoutes = createRouter()
       portfolioUrl: form[APPLICATION_FIELDS.portfolioUrl],
       answers: form[APPLICATION_FIELDS.answers],
       cv,
+      invitationToken: form[APPLICATION_FIELDS.invitation],
     });
     return c.json({ result }, 201);
   });

@@ -9,6 +9,7 @@ import { JobFacts } from "@/features/careers/components/job-facts";
 import { JobRichText } from "@/features/careers/components/job-rich-text";
 import { jobPostingJsonLd, serializeJsonLd } from "@/features/careers/lib/job-posting-json-ld";
 import { formatDate } from "@/lib/format/date";
+import { APPLICATION_FIELDS } from "@/server/modules/careers/careers-contract";
 import { jobPaths } from "@/lib/routes";
 import { getCareersJob } from "../../_lib/careers-data";
 
@@ -16,6 +17,7 @@ import { getCareersJob } from "../../_lib/careers-data";
 export const dynamic = "force-dynamic";
 
 type Params = { params: Promise<{ company: string; job: string }> };
+type PageProps = Params & { searchParams?: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { company, job: jobSlug } = await params;
@@ -48,8 +50,11 @@ function TextList({ title, items }: { title: string; items: string[] }) {
 }
 
 /** One open job for candidates: what it is, and the way to apply (the form, or the company's site). */
-export default async function CareersJobPage({ params }: Params) {
+export default async function CareersJobPage({ params, searchParams }: PageProps) {
   const { company: companySlug, job: jobSlug } = await params;
+  // A Talent Search invitation's link carries its token; the form sends it back with the application.
+  const invitation = (await searchParams)?.[APPLICATION_FIELDS.invitation];
+  const invitationToken = typeof invitation === "string" && invitation.length <= 100 ? invitation : undefined;
   const job = await getCareersJob(companySlug, jobSlug);
   if (!job) notFound();
   const origin = await requestOrigin();
@@ -107,7 +112,7 @@ export default async function CareersJobPage({ params }: Params) {
             </a>
           </div>
         ) : (
-          <ApplicationForm companySlug={job.company.slug} job={job} />
+          <ApplicationForm companySlug={job.company.slug} job={job} invitationToken={invitationToken} />
         )}
       </section>
     </article>
