@@ -10,7 +10,7 @@ import { TALENT_FILTER_GROUPS } from "./talent-filter-options";
 
 /** How each direction reads for a talent sort: last active is newest/oldest, age youngest/oldest, the rest highest/lowest. */
 export function talentSortDirectionLabels(sortParam: TalentSortParam): Record<SortDirection, string> {
-  if (sortParam === "lastActive") return { desc: "Most recent first", asc: "Least recent first" };
+  if (sortParam === "lastActive") return { desc: "Newest first", asc: "Oldest first" };
   // Birth date descending is the youngest first.
   if (sortParam === "BIRTHDATE") return { desc: "Youngest first", asc: "Oldest first" };
   return { desc: "Highest first", asc: "Lowest first" };

@@ -1,5 +1,6 @@
 "use client";
 
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { TalentSearchScreen } from "@/features/talents/components/talent-search-screen";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { TalentHuntAccess } from "./talent-hunt-access";
@@ -16,7 +17,9 @@ export function ExploreTalentsScreen() {
               {PERMISSION_MESSAGES.viewOnly}
             </p>
           ) : null}
-          <TalentSearchScreen />
+          <NuqsAdapter>
+            <TalentSearchScreen />
+          </NuqsAdapter>
         </div>
       )}
     </TalentHuntAccess>
