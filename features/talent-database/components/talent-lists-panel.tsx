@@ -161,8 +161,9 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
                 onClick={() => onSelect(list.id)}
               >
                 <span className="truncate">{list.name}</span>
-                <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-700" aria-label={`${list.talentCount} talents`}>
+                <span className="shrink-0 rounded-full bg-gray-100 px-2 text-xs text-gray-700">
                   {list.talentCount}
+                  <span className="sr-only"> talents</span>
                 </span>
               </button>
               {canManage ? (
