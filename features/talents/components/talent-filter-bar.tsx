@@ -1,5 +1,6 @@
 "use client";
 
+import type { ChipGroup } from "@/components/filters/check-chip-groups";
 import { FilterToolbar } from "@/components/filters/filter-toolbar";
 import { SearchBox } from "@/components/filters/search-box";
 import { SortSelect } from "@/components/filters/sort-select";
@@ -22,13 +23,15 @@ export type TalentFilterBarProps = {
   onFilterChange: (key: TalentFilterKey, values: TalentFilterValues[TalentFilterKey]) => void;
   onSortChange: (sortParam: TalentSortParam, sortDir: SortDirection) => void;
   onClearFilters: () => void;
+  /** The filter groups offered (default: all of them; Talent Search narrows the job-seeking statuses). */
+  groups?: ChipGroup<TalentFilterKey>[];
 };
 
 /**
  * Text search (name, headline, skills, schools, companies), the filters of spec 3 with job-seeking
  * status, and the sorts. Under 998 px (spec 9's mobile breakpoint) the filters open in a dialog.
  */
-export function TalentFilterBar({ state, onSearch, onFilterChange, onSortChange, onClearFilters }: TalentFilterBarProps) {
+export function TalentFilterBar({ state, onSearch, onFilterChange, onSortChange, onClearFilters, groups = TALENT_FILTER_GROUPS }: TalentFilterBarProps) {
   const sortParam = state.sortParam ?? DEFAULT_TALENT_SORT_PARAM;
   return (
     <FilterToolbar
@@ -45,7 +48,7 @@ export function TalentFilterBar({ state, onSearch, onFilterChange, onSortChange,
         />
       }
       q={state.q}
-      groups={TALENT_FILTER_GROUPS}
+      groups={groups}
       values={state}
       onFilterChange={(key, next) => onFilterChange(key, next as TalentFilterValues[typeof key])}
       onClearSearch={() => onSearch("")}

@@ -7,7 +7,7 @@ import {
   TRAIT_LABELS,
   YEARS_OF_EXPERIENCE_FILTERS,
 } from "@/server/modules/pipeline/pipeline-contract";
-import { JOB_SEEKING_STATUS_LABELS } from "@/server/modules/talents/talents-contract";
+import { DISCOVERABLE_STATUSES, JOB_SEEKING_STATUS_LABELS } from "@/server/modules/talents/talents-contract";
 import type { TalentFilterKey } from "../lib/talent-search-address";
 
 const fromLabels = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -22,3 +22,8 @@ export const TALENT_FILTER_GROUPS: ChipGroup<TalentFilterKey>[] = [
   { key: "companyTypes", legend: "Company types", options: fromLabels(COMPANY_TYPE_LABELS) },
   { key: "jobSeekingStatus", legend: "Job-seeking status", options: fromLabels(JOB_SEEKING_STATUS_LABELS) },
 ];
+
+/** Talent Search shows discoverable talents only: its status filter offers just those two statuses. */
+export const TALENT_SEARCH_FILTER_GROUPS: ChipGroup<TalentFilterKey>[] = TALENT_FILTER_GROUPS.map((group) =>
+  group.key === "jobSeekingStatus" ? { ...group, options: group.options.filter((option) => (DISCOVERABLE_STATUSES as readonly string[]).includes(option.value)) } : group,
+);

@@ -142,6 +142,8 @@ describe("Talent Search", () => {
     await screen.findAllByRole("article");
     await user.click(screen.getByRole("button", { name: "Filters" }));
     const dialog = await screen.findByRole("dialog", { name: "Filters" });
-    expect(within(dialog).getByRole("group", { name: "Job-seeking status" })).toBeInTheDocument();
+    const statuses = within(dialog).getByRole("group", { name: "Job-seeking status" });
+    // Only discoverable talents are searchable: the other statuses would always find nobody.
+    expect(within(statuses).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent)).toEqual(["Actively looking", "Open to opportunities"]);
   });
 });

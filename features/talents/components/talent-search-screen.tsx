@@ -8,6 +8,7 @@ import { useTalentSearch } from "../api/search-talents";
 import { useTalentSearchState } from "../hooks/use-talent-list-state";
 import { talentSearchPaths } from "../lib/talent-paths";
 import { TalentFilterBar } from "./talent-filter-bar";
+import { TALENT_SEARCH_FILTER_GROUPS } from "./talent-filter-options";
 import { TalentResults } from "./talent-results";
 
 /**
@@ -21,7 +22,7 @@ export function TalentSearchScreen() {
       <TalentTabs tab={state.tab} onChange={setTab} />
       {state.tab === "all" ? (
         <div id="talent-tab-all" role="tabpanel" aria-labelledby="talent-tab-button-all" className="flex flex-col gap-4">
-          <TalentFilterBar state={state} onSearch={setSearch} onFilterChange={setFilter} onSortChange={setSort} onClearFilters={clearFilters} />
+          <TalentFilterBar state={state} onSearch={setSearch} onFilterChange={setFilter} onSortChange={setSort} onClearFilters={clearFilters} groups={TALENT_SEARCH_FILTER_GROUPS} />
           <AllTalents query={filterQuery} />
         </div>
       ) : (

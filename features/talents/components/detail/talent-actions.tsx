@@ -28,7 +28,7 @@ export function TalentActions({ talent, context, sender }: { talent: TalentDetai
   const save = useSaveTalent(talent.id);
   const close = (open: boolean) => (open ? undefined : setDialog(null));
   return (
-    <div className="flex flex-wrap gap-2" onPointerEnter={preload} onFocus={preload}>
+    <div className="flex shrink-0 flex-wrap gap-2" onPointerEnter={preload} onFocus={preload}>
       {context === "talentHunt" && !talent.inDatabase ? (
         <Button
           variant="secondary"
