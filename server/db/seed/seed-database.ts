@@ -9,6 +9,8 @@ import { seedNotifications } from "./seed-notifications";
 import { seedDemoFiles } from "./seed-pipeline";
 import { seedLargePipelineJob } from "./seed-pipeline-large";
 import { seedSubscriptions } from "./seed-subscriptions";
+import { seedTalentPool } from "./seed-talent-pool";
+import { seedLargeTalentPool } from "./seed-talent-pool-large";
 import { seedTeam } from "./seed-team";
 
 export type SeedScale = "demo" | "large";
@@ -21,6 +23,7 @@ type LargeSeedStep = { name: string; run: (db: Database, now: Date) => Promise<n
 const largeSeedSteps: LargeSeedStep[] = [
   { name: "jobs and applications", run: (db) => seedLargeJobs(db) },
   { name: "one published job with 10,000 applicants", run: seedLargePipelineJob },
+  { name: "100,000 talents in the pool", run: seedLargeTalentPool },
 ];
 
 export type SeedReport = { scale: SeedScale; largeSets: { name: string; rows: number; ms: number }[] };
@@ -44,6 +47,8 @@ export async function seedDatabase(db: Database, scale: SeedScale, options: Seed
     await seedSubscriptions(tx);
     await seedTeam(tx);
     await seedJobs(tx, now);
+    // After the applicants: some of them opt in to be found.
+    await seedTalentPool(tx, now);
     await seedNotifications(tx);
   });
   // Files after the records are committed: a failure leaves records without files, which the next run completes.
