@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobApplications } from "@/server/db/schema/applications";
+import { backgroundJobs } from "@/server/db/schema/background-jobs";
 import { companyTalents } from "@/server/db/schema/company-talents";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationEvents } from "@/server/db/schema/pipeline";
 import { talents } from "@/server/db/schema/talents";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
+import { ANALYZE_APPLICATIONS_JOB } from "@/server/modules/ai-analyzer/analyzer-service";
+import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
@@ -79,6 +82,19 @@ describe("POST /v1/job-portal/talent-database/add-to-job", () => {
     const again = await add(owner, { jobId: job, talentIds: [a, b] });
     expect(again.body.result).toEqual({ added: 0, alreadyInJob: 2 });
     expect(await applicationsOf(job, [a, b])).toHaveLength(2);
+  });
+
+  it("queues the AI analyzer for the added applicants while the company's analyzer flag is on, as imports do", async () => {
+    const talentId = await savedTalent();
+    await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.demoCompany, true);
+    try {
+      expect((await add(owner, { jobId: job, talentIds: [talentId] })).body.result).toEqual({ added: 1, alreadyInJob: 0 });
+    } finally {
+      await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.demoCompany, false);
+    }
+    const [application] = await applicationsOf(job, [talentId]);
+    const queued = await ctx.database.db.select({ payload: backgroundJobs.payload }).from(backgroundJobs).where(eq(backgroundJobs.type, ANALYZE_APPLICATIONS_JOB));
+    expect(queued.map((row) => row.payload)).toContainEqual({ companyId: demoIds.demoCompany, jobId: job, applicationIds: [application!.id] });
   });
 
   it("is all or nothing: one talent outside the database is 422 on talentIds and adds no one", async () => {

@@ -5,6 +5,7 @@ import type { Database } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companyTalents } from "@/server/db/schema/company-talents";
 import { talents } from "@/server/db/schema/talents";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { findCompanyJob } from "@/server/modules/jobs/job-access";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
@@ -45,7 +46,7 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
       .where(and(eq(jobApplications.jobId, job.id), inArray(jobApplications.talentId, talentIds)));
     const alreadyIn = new Set(inJob.map((row) => row.talentId));
 
-    let added = 0;
+    const created: string[] = [];
     // In the order the recruiter chose them, so the pipeline's "applied" order matches it.
     const order = new Map(talentIds.map((id, index) => [id, index]));
     people.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -58,9 +59,11 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
         { source: "recommendation", talentId: person.id, actorUserId: session.userId },
       );
       // A duplicate here is the same person under this email in the job already (or a concurrent add).
-      if (outcome.outcome === "created") added += 1;
+      if (outcome.outcome === "created") created.push(outcome.applicationId);
       else alreadyIn.add(person.id);
     }
-    return { added, alreadyInJob: alreadyIn.size };
+    // As for applications from the careers page and imports: the AI analyzer scores them (only while its flag is on).
+    await queueApplicationAnalysis(tx, { companyId: session.companyId, jobId: job.id, applicationIds: created });
+    return { added: created.length, alreadyInJob: alreadyIn.size };
   });
 }
