@@ -18,6 +18,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const JOB_ID = "11111111-1111-4111-8111-111111111111";
+const publishedJobs = http.get("*/api/v1/job-portal/job", () =>
+  HttpResponse.json({ result: { docs: [{ id: JOB_ID, role: "Data Analyst" }], nextCursor: null, counts: { all: 1, draft: 0, published: 1, closed: 0 } } }),
+);
+
 const people = Array.from({ length: 12 }, (_, index) => talentCard({ id: talentId(index + 1), name: `Talent ${index + 1}` }));
 
 /** A fake search API paging by 10 with an opaque cursor; it records every query it was asked. */
@@ -52,9 +57,16 @@ describe("Talent Search", () => {
     const recommended = talentCard({
       id: talentId(50),
       name: "Rina Matched",
-      recommendation: { jobId: "11111111-1111-4111-8111-111111111111", jobTitle: "Data Analyst", score: 90, matchedSkills: ["SQL"], education: "Statistics", experience: "1-3 years" },
+      recommendation: { jobId: JOB_ID, jobTitle: "Data Analyst", score: 90, matchedSkills: ["SQL"], education: "Statistics", experience: "1-3 years" },
     });
-    server.use(http.get("*/api/v1/job-portal/talents/recommended", () => HttpResponse.json({ result: { docs: [recommended], nextCursor: null } })));
+    const askedRecommended: (string | null)[] = [];
+    server.use(
+      http.get("*/api/v1/job-portal/talents/recommended", ({ request }) => {
+        askedRecommended.push(new URL(request.url).searchParams.get("jobId"));
+        return HttpResponse.json({ result: { docs: [recommended], nextCursor: null } });
+      }),
+      publishedJobs,
+    );
     const asked = serveSearch();
     const { user, onUrlUpdate } = renderScreen("");
     expect(screen.getByRole("tab", { name: "For You" })).toHaveAttribute("aria-selected", "true");
@@ -63,6 +75,13 @@ describe("Talent Search", () => {
     expect(card).toHaveTextContent("Skills: SQL");
     expect(card).toHaveTextContent("Statistics");
     expect(within(card).getByRole("link", { name: "Rina Matched" })).toHaveAttribute("href", `/explore-talents/search/${talentId(50)}`);
+
+    // Narrowed to one job: the address and the API say which.
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Recommended for" }), "Data Analyst");
+    await waitFor(() => expect(askedRecommended.at(-1)).toBe(JOB_ID));
+    expect(askedRecommended[0]).toBeNull();
+    expect(onUrlUpdate.mock.lastCall?.[0].queryString).toBe(`?jobId=${JOB_ID}`);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Recommended for" }), "All published jobs");
 
     screen.getByRole("tab", { name: "For You" }).focus();
     await user.keyboard("{ArrowRight}");

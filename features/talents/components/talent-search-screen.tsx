@@ -1,9 +1,11 @@
 "use client";
 
-import { useRef } from "react";
+import { useId, useRef } from "react";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { TALENT_SEARCH_TAB_LABELS, TALENT_SEARCH_TABS, type TalentSearchTab } from "@/server/modules/talents/talents-contract";
-import { useRecommendedTalents } from "../api/get-recommended-talents";
+import { usePublishedJobs } from "../api/get-published-jobs";
+import { useRecommendedTalents, type RecommendedQuery } from "../api/get-recommended-talents";
 import { useTalentSearch } from "../api/search-talents";
 import { useTalentSearchState } from "../hooks/use-talent-list-state";
 import { talentSearchPaths } from "../lib/talent-paths";
@@ -16,7 +18,7 @@ import { TalentResults } from "./talent-results";
  * (text, every spec 3 filter and sort, in the address). The first page of either comes from the server.
  */
 export function TalentSearchScreen() {
-  const { state, filterQuery, setTab, setSearch, setFilter, setSort, clearFilters } = useTalentSearchState();
+  const { state, filterQuery, recommendedQuery, setTab, setJob, setSearch, setFilter, setSort, clearFilters } = useTalentSearchState();
   return (
     <div className="flex flex-col gap-4">
       <TalentTabs tab={state.tab} onChange={setTab} />
@@ -26,8 +28,9 @@ export function TalentSearchScreen() {
           <AllTalents query={filterQuery} />
         </div>
       ) : (
-        <div id="talent-tab-forYou" role="tabpanel" aria-labelledby="talent-tab-button-forYou">
-          <ForYouTalents />
+        <div id="talent-tab-forYou" role="tabpanel" aria-labelledby="talent-tab-button-forYou" className="flex flex-col gap-4">
+          <RecommendedForJob jobId={state.jobId} onChange={setJob} />
+          <ForYouTalents query={recommendedQuery} />
         </div>
       )}
     </div>
@@ -47,8 +50,29 @@ function AllTalents({ query }: { query: Parameters<typeof useTalentSearch>[0] })
   );
 }
 
-function ForYouTalents() {
-  const recommended = useRecommendedTalents();
+/** Narrows For You to one of the company's published jobs. */
+function RecommendedForJob({ jobId, onChange }: { jobId: string | null; onChange: (jobId: string | null) => void }) {
+  const jobs = usePublishedJobs();
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        Recommended for
+      </label>
+      <NativeSelect
+        id={id}
+        value={jobId ?? ""}
+        onChange={(event) => onChange(event.target.value || null)}
+        placeholder="All published jobs"
+        options={(jobs.data ?? []).map((job) => ({ value: job.id, label: job.role }))}
+        className="w-64!"
+      />
+    </div>
+  );
+}
+
+function ForYouTalents({ query }: { query: RecommendedQuery }) {
+  const recommended = useRecommendedTalents(query);
   return (
     <TalentResults
       query={recommended}

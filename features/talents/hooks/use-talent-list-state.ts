@@ -10,6 +10,7 @@ import {
   TALENT_FILTER_KEYS,
   talentListParsers,
   talentSearchParsers,
+  toRecommendedQuery,
   toTalentFilterQuery,
   type TalentFilterKey,
   type TalentFilterValues,
@@ -41,6 +42,13 @@ export function useTalentSearchState() {
   const [state, setState] = useQueryStates(talentSearchParsers, { history: "push" });
   const filterQuery = useMemo(() => toTalentFilterQuery(state), [state]);
   const actions = useListActions(setState as never);
-  const setTab = useMemo(() => (tab: TalentSearchTab) => void setState({ tab: tab === "forYou" ? null : tab }), [setState]);
-  return { state, filterQuery, setTab, ...actions };
+  const recommendedQuery = useMemo(() => toRecommendedQuery(state), [state]);
+  const more = useMemo(
+    () => ({
+      setTab: (tab: TalentSearchTab) => void setState({ tab: tab === "forYou" ? null : tab }),
+      setJob: (jobId: string | null) => void setState({ jobId: jobId || null }),
+    }),
+    [setState],
+  );
+  return { state, filterQuery, recommendedQuery, ...more, ...actions };
 }

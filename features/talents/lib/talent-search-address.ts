@@ -28,6 +28,8 @@ export type TalentListState = inferParserType<typeof talentListParsers>;
 /** Talent Search's whole address: the tab (For You first, spec 2.10), then the list's text, filters and sort. */
 export const talentSearchParsers = {
   tab: parseAsStringLiteral(TALENT_SEARCH_TABS).withDefault("forYou"),
+  /** For You narrowed to one open job's recommendations. */
+  jobId: parseAsString,
   ...talentListParsers,
 };
 export type TalentSearchState = inferParserType<typeof talentSearchParsers>;
@@ -53,6 +55,11 @@ export function toTalentFilterQuery(state: TalentListState): TalentFilterQuery {
 /** How many filters and searches are in force (the Filters button's count). */
 export function activeTalentFilterCount(state: TalentListState): number {
   return TALENT_FILTER_KEYS.reduce((count, key) => count + state[key].length, 0);
+}
+
+/** The For You query of the address: every open job, or one. */
+export function toRecommendedQuery(state: Pick<TalentSearchState, "jobId">): { jobId?: string } {
+  return state.jobId ? { jobId: state.jobId } : {};
 }
 
 /** Talent Search's address, read the same way by the page on the server and by the screen in the browser. */
