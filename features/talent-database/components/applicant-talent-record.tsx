@@ -14,7 +14,7 @@ export function ApplicantTalentRecord({ talentId, invitation, canOpenDatabase }:
   const link = canOpenDatabase && talentId ? talentId : null;
   if (!invitation && !link) return null;
   return (
-    <section aria-label="With your company" className="mx-4 mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm sm:mx-8">
+    <section aria-label="With your company" className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm sm:mx-8">
       {invitation ? (
         <p className="inline-flex items-center gap-2 text-gray-800">
           <Send className="size-4 text-brand-700" aria-hidden />

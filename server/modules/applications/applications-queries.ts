@@ -285,6 +285,7 @@ export async function findCandidateDetail(db: Executor, params: { companyId: str
       jobStatus: jobs.status,
       questions: jobs.preScreeningQuestions,
       jobSteps,
+      talentId: jobApplications.talentId,
       invitation: sql<{ id: string; invitedAt: string; userId: string | null; userName: string | null } | null>`(
         select json_build_object('id', i.id, 'invitedAt', i.created_at, 'userId', i.invited_by_user_id, 'userName', u.name)
         from talent_invitations i left join users u on u.id = i.invited_by_user_id where i.id = ${jobApplications.invitationId})`,

@@ -254,6 +254,8 @@ export const candidateDetailSchema = z.object({
   /** Every question of the job in its order, each with the applicant's answer. */
   answers: z.array(candidateAnswerSchema),
   job: z.object({ id: z.string(), role: z.string(), status: z.enum(JOB_STATUSES) }),
+  /** The applicant's talent profile: their record in the company's Talent Database (/talent-database/{talentId}). */
+  talentId: z.string().optional(),
   /** The Talent Search invitation the application answered (source recommendation): who invited, and when. */
   invitation: z
     .object({ id: z.string(), invitedAt: z.string(), invitedBy: z.object({ userId: z.string().nullable(), name: z.string().nullable() }) })

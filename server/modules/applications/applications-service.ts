@@ -211,6 +211,7 @@ export async function getCandidateDetail(
     canManage,
     answers: pairAnswersWithQuestions(row.questions, row.answers),
     job: { id: params.jobId, role: row.jobRole, status: row.jobStatus },
+    talentId: row.talentId,
     invitation: row.invitation
       ? { id: row.invitation.id, invitedAt: new Date(row.invitation.invitedAt).toISOString(), invitedBy: { userId: row.invitation.userId, name: row.invitation.userName } }
       : null,

@@ -127,6 +127,8 @@ describe("GET /v1/job-portal/job/{jobId}/candidates/{applicationId}", () => {
     const { application, talent } = stored!;
     expect(result).toMatchObject({
       id: andi,
+      // The applicant's record in the Talent Database.
+      talentId: talent.id,
       name: "Andi Pratama",
       email: "andi.pratama@example.com",
       phone: application.phone,

@@ -2,23 +2,34 @@
 
 import { HeaderBack } from "@/components/layout/header-back";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
+import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
 import { applicantFilterQuery, useApplicant } from "@/features/pipeline/api/applicant";
 import { ApplicantDetail } from "@/features/pipeline/components/applicant/applicant-detail";
+import { ApplicantTalentRecord } from "@/features/talent-database/components/applicant-talent-record";
 import { jobPaths } from "@/lib/routes";
 
 /**
  * The applicant page with the header's way back: to the candidates list the recruiter came from
  * (its query kept), or, when they came from elsewhere (a notification), to the applicant's step.
+ * Above the applicant, what the company has to do with them as a talent: the Talent Search
+ * invitation they answered, and their record in the Talent Database for those who may open it.
  */
 export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: { jobId: string; applicationId: string; listQuery?: string }) {
   const { state } = useFeatureFlags();
   // The same cached read the page shows.
-  const step = useApplicant(jobId, applicationId, applicantFilterQuery(listQuery)).data?.recruitmentStep.id;
+  const applicant = useApplicant(jobId, applicationId, applicantFilterQuery(listQuery)).data;
+  const step = applicant?.recruitmentStep.id;
+  const canOpenDatabase = Boolean(useMyPermissions().data?.canAccessTalentDB) && !state.flags["hide-talent-database"];
   const backQuery = listQuery || (step ? new URLSearchParams({ recruitmentStepId: step }).toString() : "");
   const back = backQuery ? `${jobPaths.candidates(jobId)}?${backQuery}` : jobPaths.candidates(jobId);
   return (
     <>
       <HeaderBack label="Back to Candidates" href={back} />
+      {applicant && (applicant.invitation || (canOpenDatabase && applicant.talentId)) ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 sm:pt-8">
+          <ApplicantTalentRecord talentId={applicant.talentId ?? null} invitation={applicant.invitation ?? null} canOpenDatabase={canOpenDatabase} />
+        </div>
+      ) : null}
       <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} aiEnabled={state.flags["ai-candidate-analyzer"]} />
     </>
   );
