@@ -35,7 +35,8 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
       .select({ id: talents.id, name: talents.name, email: talents.email, phone: talents.phone, experienceLevel: talents.experienceLevel, portfolioUrl: talents.portfolioUrl, cvStorageKey: talents.cvStorageKey })
       .from(companyTalents)
       .innerJoin(talents, eq(talents.id, companyTalents.talentId))
-      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)));
+      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)))
+      .for("share", { of: companyTalents });
     const found = new Set(people.map((person) => person.id));
     const missing = talentIds.filter((id) => !found.has(id));
     if (missing.length > 0) throw unprocessable("talentIds", `${missing.length} of the chosen talents ${missing.length === 1 ? "is" : "are"} not in your Talent Database`);

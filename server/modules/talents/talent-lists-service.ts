@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, conflict, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
@@ -103,11 +103,13 @@ export async function addListMembers(db: Database, session: CompanySessionContex
   const talentIds = [...new Set(input.talentIds)];
   return db.transaction(async (tx) => {
     await lockCompanyList(tx, session.companyId, listId);
-    const [inDatabase] = await tx
-      .select({ n: count() })
+    // Held until commit, so a talent removed from the database meanwhile cannot land on the list.
+    const inDatabase = await tx
+      .select({ talentId: companyTalents.talentId })
       .from(companyTalents)
-      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)));
-    const missing = talentIds.length - (inDatabase?.n ?? 0);
+      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)))
+      .for("share");
+    const missing = talentIds.length - inDatabase.length;
     if (missing > 0) {
       const message = `${missing} of the chosen talents ${missing === 1 ? "is" : "are"} not in your Talent Database`;
       throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "talentIds", message }]);
