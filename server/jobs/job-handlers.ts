@@ -7,6 +7,7 @@ import { deliverEmailJob } from "@/server/modules/mail/deliver-email-job";
 import { aiAnalyzerJobHandlers } from "@/server/modules/ai-analyzer/analyzer-jobs";
 import { applicationExportJobHandlers } from "@/server/modules/application-exports/export-jobs";
 import { techTestJobHandlers } from "@/server/modules/tech-tests/tech-test-jobs";
+import { talentRecommendationJobHandlers } from "@/server/modules/talents/talent-recommendations-jobs";
 import { scheduledJobHandlers } from "./schedule";
 import type { JobHandler } from "./worker";
 
@@ -18,5 +19,6 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...techTestJobHandlers,
   ...applicationExportJobHandlers,
   ...aiAnalyzerJobHandlers,
+  ...talentRecommendationJobHandlers,
   ...scheduledJobHandlers(),
 };

@@ -1,6 +1,7 @@
 import type { Database } from "@/server/db/client";
 import { purgeExpiredExports } from "@/server/modules/application-exports/expired-exports";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
+import { enqueueDailyRecommendations } from "@/server/modules/talents/talent-recommendations-jobs";
 import { runTechTestSweep } from "@/server/modules/tech-tests/tech-test-sweep";
 import { fileStorage } from "@/server/storage/storage";
 import { enqueueJob } from "./queue";
@@ -50,6 +51,14 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
       const { purged } = await purgeExpiredExports(db, fileStorage(), slot);
       if (purged > 0) context.log.info({ slot: slot.toISOString(), purged }, "expired export files removed");
     },
+  },
+  {
+    // Daily at 01:00 UTC (08:00 in Jakarta): every open job's recommended talents are rebuilt before
+    // the working day, so For You and studentRecommendationSetReady follow the pool's changes.
+    name: "talent-recommendations",
+    intervalMs: 24 * HOUR_MS,
+    offsetMs: HOUR_MS,
+    run: (db, slot, context) => enqueueDailyRecommendations(db, slot, context),
   },
 ];
 

@@ -8,6 +8,7 @@ import { memberPermissionRows } from "@/server/modules/permissions/permissions-q
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
+import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-recommendations-queue";
 import type { JobRow } from "./job-access";
 import { setMemberJobAccess } from "./job-grants";
 import { jobSlug } from "./job-rules";
@@ -62,12 +63,14 @@ export async function assertSubscriptionActive(db: Executor, companyId: string):
   if (state.needUpgradePlan) throw forbidden("Your company's usage is above its plan; upgrade the plan", SUBSCRIPTION_ERROR_CODES.upgradeRequired);
 }
 
-/** Sets a job published (the first publication fixes publishedAt, and with it the slug). */
+/** Sets a job published (the first publication fixes publishedAt, and with it the slug) and queues its talent recommendations. */
 export async function markPublished(db: Executor, job: JobRow, now: Date): Promise<JobRow> {
   const [row] = await db
     .update(jobs)
     .set({ status: "published", publishedAt: job.publishedAt ?? now, closedAt: null, updatedAt: now })
     .where(eq(jobs.id, job.id))
     .returning();
+  // Its recommended talents are built in the background, once the publication is committed.
+  await enqueueRecommendationBuild(db, job.id, `published:${now.toISOString()}`);
   return row!;
 }

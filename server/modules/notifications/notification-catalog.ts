@@ -115,7 +115,8 @@ export const NOTIFICATION_CATALOG: Record<NotificationType, CatalogEntry> = {
     action: "See Recommendations",
     title: () => "Your talent recommendations are ready",
     body: (p) => `We picked ${plural(p.count, "talent", "talents")} who match ${theJob(p)}.`,
-    page: () => ({ pageUrl: "/explore-talents", pageName: "Talent Search" }),
+    // For You, narrowed to the job whose set is ready.
+    page: (subject) => ({ pageUrl: subject.jobId ? `/explore-talents?tab=forYou&jobId=${subject.jobId}` : "/explore-talents?tab=forYou", pageName: "Talent Search" }),
   },
   employerCustomStepAnnouncementReceived: {
     category: "job",
