@@ -15,10 +15,13 @@ import type { TalentFilter } from "./talents-schemas";
 
 export type TalentPageRow = TalentCardRow & { sortKey: string };
 
-type ListParams = { filter: Omit<TalentFilter, "sortParam" | "sortDir">; sort: TalentSort; position: TalentPosition | null; limit: number };
+export type ListParams = { filter: Omit<TalentFilter, "sortParam" | "sortDir">; sort: TalentSort; position: TalentPosition | null; limit: number };
 
-/** Talent Search (tab All): discoverable talents matching the filter, one more than the page to tell whether another follows. */
-export async function selectDiscoverableTalents(db: Executor, companyId: string, params: ListParams): Promise<TalentPageRow[]> {
+/**
+ * Talent Search (tab All): discoverable talents matching the filter, one more than the page to tell
+ * whether another follows. The statement itself (not run), so the benchmark times the same SQL.
+ */
+export function discoverableTalentsQuery(db: Executor, companyId: string, params: ListParams) {
   const { filter, sort, position, limit } = params;
   const conditions: SQL[] = [discoverableBy(companyId), ...talentFilterConditions(filter)];
   if (position) conditions.push(talentCursorCondition(sort, position));
@@ -28,6 +31,10 @@ export async function selectDiscoverableTalents(db: Executor, companyId: string,
     .where(and(...conditions))
     .orderBy(...talentOrderBy(sort))
     .limit(limit + 1);
+}
+
+export async function selectDiscoverableTalents(db: Executor, companyId: string, params: ListParams): Promise<TalentPageRow[]> {
+  return discoverableTalentsQuery(db, companyId, params);
 }
 
 /**
