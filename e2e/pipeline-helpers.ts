@@ -17,9 +17,10 @@ const openJobs = new Set<string>();
 /**
  * A published job of the signed-in demo owner's company with its own applicants, so a test never
  * shares applicants with another test running beside it. With `caseStudy`, the job has a
- * "Case Study" tech-test step that sends the case study when applicants enter it.
+ * "Case Study" tech-test step that sends the case study when applicants enter it; `skills` are what
+ * Talent Search recommends talents for.
  */
-export async function createPublishedJob(request: APIRequestContext, options: { role: string; caseStudy?: boolean }): Promise<PublishedJob> {
+export async function createPublishedJob(request: APIRequestContext, options: { role: string; caseStudy?: boolean; skills?: string[] }): Promise<PublishedJob> {
   const steps = [
     { type: "notProcessed", name: "CV Screening" },
     { type: "accepted", name: "CV Shortlisted" },
@@ -27,7 +28,15 @@ export async function createPublishedJob(request: APIRequestContext, options: { 
     { type: "rejected", name: "Rejected" },
   ];
   const created = await request.post(JOBS, {
-    data: { role: options.role, description: "<p>Join our team.</p>", workplaceType: "remote", startRange: 8_000_000, endRange: 12_000_000, recruitmentSteps: steps },
+    data: {
+      role: options.role,
+      description: "<p>Join our team.</p>",
+      workplaceType: "remote",
+      startRange: 8_000_000,
+      endRange: 12_000_000,
+      recruitmentSteps: steps,
+      ...(options.skills ? { skills: options.skills } : {}),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const job = ((await created.json()) as { result: { id: string } }).result;

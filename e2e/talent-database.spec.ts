@@ -76,3 +76,46 @@ test("the owner finds applicants in the database, lists them, notes one and adds
   await expect(page.getByRole("article", { name: dara.name })).toBeVisible();
   await expect(page.getByRole("article", { name: eko.name })).toBeVisible();
 });
+
+/**
+ * The banner of suggested talents on a job's candidates page (spec 4's hidden-talent-banner list):
+ * it names the matches, dismisses for that job, stays dismissed after a reload, and comes back
+ * after sign-out and sign-in, which clear the list.
+ */
+test("the suggested-talents banner dismisses per job, stays dismissed on reload and returns after signing out and in", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInWithApi(page.request, DEMO_OWNER);
+  // A job whose skills the demo talent pool has: publishing it queues the build of its recommended set.
+  const job = await createPublishedJob(page.request, { role: `Backend Engineer ${randomUUID().slice(0, 6)}`, skills: ["Go", "PostgreSQL", "TypeScript"] });
+  let total = 0;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/job-portal/job/${job.id}/suggested-talents`);
+        total = ((await response.json()) as { result: { total: number } }).result.total;
+        return total;
+      },
+      { message: "the job's recommended set is built", timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
+
+  await page.goto(`/job-post/${job.id}/candidates`);
+  const banner = page.getByRole("region", { name: "Suggested talents" });
+  await expect(banner).toContainText(total === 1 ? "1 talent matches this job" : `${total} talents match this job`);
+  await expect(banner.getByRole("link", { name: "See suggested talents" })).toHaveAttribute("href", `/explore-talents?tab=forYou&jobId=${job.id}`);
+
+  await banner.getByRole("button", { name: "Dismiss suggested talents for this job" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: job.role })).toBeVisible();
+  // The stored list is read after the first render: give it the moment it needs before judging.
+  await page.waitForTimeout(1_000);
+  await expect(banner).toBeHidden();
+
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.waitForURL("/sign-in");
+  await signInWithApi(page.request, DEMO_OWNER);
+  await page.goto(`/job-post/${job.id}/candidates`);
+  await expect(banner).toBeVisible();
+});
