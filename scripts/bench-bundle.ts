@@ -35,7 +35,8 @@ import { isPublicPath } from "../lib/routes";
 import { DEMO_PASSWORD } from "../server/db/seed/demo-ids";
 import { demoTechTestToken } from "../server/db/seed/seed-applicant-timeline";
 import { seedUuid } from "../server/db/seed/seed-jobs";
-import { seedApplicationId } from "../server/db/seed/seed-uuid";
+import { hiddenFromDemoCompany, talentPool } from "../server/db/seed/seed-talent-pool";
+import { seedApplicationId, seedTalentId } from "../server/db/seed/seed-uuid";
 
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
@@ -97,6 +98,14 @@ const DRAFT_JOB = "0d3e0000-0000-4000-8000-000000001004";
 const TECH_TEST_APPLICATION = seedApplicationId(BACKEND_JOB, "maya.sari@example.com");
 /** A sample path, or one the page answers with another status on purpose (the catch-all 404 page). */
 type Sample = string | { path: string; status: number };
+/** A demo pool talent Demo Company can find in Talent Search (discoverable, looking, not hidden from it). */
+const pool = talentPool(new Date());
+const SEARCHABLE_TALENT = pool.find(
+  (talent) =>
+    talent.visibility === "discoverable" &&
+    (talent.jobSeekingStatus === "activelyLooking" || talent.jobSeekingStatus === "openOpportunity") &&
+    !hiddenFromDemoCompany(pool).includes(talent.id),
+)!.id;
 const SAMPLE_PATHS: Record<string, Sample> = {
   "/[...missing]": { path: "/no-such-page-in-the-portal", status: 404 },
   "/job-post/[id]/applications": `/job-post/${BACKEND_JOB}/applications`,
@@ -109,6 +118,9 @@ const SAMPLE_PATHS: Record<string, Sample> = {
   "/job-post/[id]/import": `/job-post/${BACKEND_JOB}/import`,
   "/job-post/edit/[id]": `/job-post/edit/${DRAFT_JOB}`,
   "/jobs/[id]/edit": `/jobs/${DRAFT_JOB}/edit`,
+  "/explore-talents/search/[talentId]": `/explore-talents/search/${SEARCHABLE_TALENT}`,
+  // Andi applied to the backend job: he is in Demo Company's Talent Database.
+  "/talent-database/[talentId]": `/talent-database/${seedTalentId("andi.pratama@example.com")}`,
 };
 
 const LOGIN_PATH = "/api/v1/login/email";
