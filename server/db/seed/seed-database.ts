@@ -12,6 +12,7 @@ import { seedSubscriptions } from "./seed-subscriptions";
 import { seedTalentPool } from "./seed-talent-pool";
 import { seedLargeTalentPool } from "./seed-talent-pool-large";
 import { seedTeam } from "./seed-team";
+import { buildAllRecommendations } from "../../modules/talents/talent-recommendations-service";
 
 export type SeedScale = "demo" | "large";
 
@@ -53,6 +54,10 @@ export async function seedDatabase(db: Database, scale: SeedScale, options: Seed
   });
   // Files after the records are committed: a failure leaves records without files, which the next run completes.
   await seedDemoFiles(db, options.storage ?? fileStorage(), now);
+  // For You has talents on the first run: each open demo job's recommended set, built from the pool
+  // above without notifying (the demo's notifications are seeded). A large pool is left to the
+  // worker's daily build, which runs when it first starts.
+  await buildAllRecommendations(db, { notify: false, now });
   const largeSets: SeedReport["largeSets"] = [];
   if (scale === "large") {
     for (const step of largeSeedSteps) {

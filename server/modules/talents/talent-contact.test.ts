@@ -5,6 +5,7 @@ import { jobApplications } from "@/server/db/schema/applications";
 import { talentContacts, talentUnlocks } from "@/server/db/schema/company-talents";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { subscriptionPlans } from "@/server/db/schema/subscriptions";
+import { talents } from "@/server/db/schema/talents";
 import { trackedEvents } from "@/server/db/schema/tracked-events";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
@@ -186,6 +187,8 @@ describe("POST /v1/job-portal/user-company-contacted-student", () => {
 
   it("keeps another company out: a talent in Demo Company's database only is 404 and nothing is sent", async () => {
     const [applicant] = await ctx.database.db.select({ talentId: jobApplications.talentId, email: jobApplications.email }).from(jobApplications).where(eq(jobApplications.companyId, demoIds.demoCompany)).limit(1);
+    // A private one: the demo pool opts some applicants in to Talent Search.
+    await ctx.database.db.update(talents).set({ visibility: "private" }).where(eq(talents.id, applicant!.talentId));
     const before = await mailsTo(applicant!.email);
     const response = await contact(other, { talentId: applicant!.talentId, requestId: randomUUID(), subject: "Hi", message: "Hello" });
     expect(response.status).toBe(404);

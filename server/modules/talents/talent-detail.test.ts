@@ -37,6 +37,8 @@ beforeAll(async () => {
   member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
   other = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
   andi = (await ctx.database.db.select({ id: jobApplications.talentId }).from(jobApplications).where(eq(jobApplications.email, "andi.pratama@example.com")))[0]!.id;
+  // The demo pool opts some applicants in to Talent Search; Andi stays private here.
+  await ctx.database.db.update(talents).set({ visibility: "private" }).where(eq(talents.id, andi));
   const cv = await storage.put({ data: samplePdf, prefix: "cvs/talents", extension: "pdf" });
   found = await insertTalent(ctx.database.db, {
     name: "Dewi Lestari",

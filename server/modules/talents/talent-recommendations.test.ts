@@ -24,7 +24,7 @@ const [s1, s2, s3, s4] = ["Zig (recs)", "Elixir (recs)", "Nomad (recs)", "ClickH
 const preference = candidatePreferenceSchema.parse({ lastEducations: ["bachelor"], major: ["Computer Science"], minimumGpa: 3.5 });
 
 let job: Awaited<ReturnType<typeof insertJob>>;
-const ids: Record<string, string> = {};
+const ids = { best: "", senior: "", graduate: "", applied: "" };
 
 const setOf = (jobId: string) =>
   ctx.database.db.select().from(jobTalentRecommendations).where(eq(jobTalentRecommendations.jobId, jobId)).orderBy(jobTalentRecommendations.score);
@@ -58,6 +58,13 @@ beforeAll(async () => {
 });
 
 describe("buildJobRecommendations", () => {
+  it("the demo seed built the open demo jobs' sets, so For You has talents on the first run", async () => {
+    const [set] = await ctx.database.db.select().from(jobRecommendationSets).where(eq(jobRecommendationSets.jobId, demoJobIds.backendEngineer));
+    expect(set!.talentCount).toBeGreaterThan(0);
+    expect(await setOf(demoJobIds.backendEngineer)).toHaveLength(set!.talentCount);
+    expect(await ctx.database.db.select().from(jobRecommendationSets).where(eq(jobRecommendationSets.jobId, demoJobIds.dataAnalystDraft))).toEqual([]);
+  });
+
   it("scores skills, education preferences and experience, and explains each match", async () => {
     const outcome = await buildJobRecommendations(ctx.database.db, job.id);
     expect(outcome).toMatchObject({ talentCount: 3, changed: true });
@@ -99,7 +106,7 @@ describe("buildJobRecommendations", () => {
     expect(await buildJobRecommendations(ctx.database.db, fresh.id)).toMatchObject({ changed: true, talentCount: 3 });
     expect((await readyNotes(demoIds.demoOwner)).filter((row) => row.data.jobId === fresh.id)).toHaveLength(2);
     const [set] = await ctx.database.db.select().from(jobRecommendationSets).where(eq(jobRecommendationSets.jobId, fresh.id));
-    expect(set).toMatchObject({ talentCount: 3, fingerprint: setFingerprint([newcomer.id, ids.best!, ids.applied!]) });
+    expect(set).toMatchObject({ talentCount: 3, fingerprint: setFingerprint([newcomer.id, ids.best, ids.applied]) });
     expect(set!.notifiedAt).not.toBeNull();
   });
 
