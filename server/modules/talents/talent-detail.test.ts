@@ -123,6 +123,11 @@ describe("GET /v1/job-portal/talents/{talentId}", () => {
     expect((await detail(member, andi, "jobApplicant")).status).toBe(200);
     await setMemberPermissions(ctx.database.db, [{ resource: "talentDb", action: "denied" }, { resource: "jobPost", action: "view", jobIds: [demoJobIds.productDesigner] }]);
     expect((await detail(member, andi, "jobApplicant")).status).toBe(404);
+    // From the database, a member sees the talent's applications only to jobs the member may view.
+    await setMemberPermissions(ctx.database.db, [{ resource: "talentDb", action: "view" }, { resource: "jobPost", action: "view", jobIds: [demoJobIds.productDesigner] }]);
+    const fromDatabase = await detail(member, andi, "talentDb");
+    expect(fromDatabase.status).toBe(200);
+    expect(fromDatabase.body.result.company.applications).toEqual([]);
   });
 
   it("rejects a context that is not one of spec 2.10's with 422", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobApplications } from "@/server/db/schema/applications";
 import { talentInvitations } from "@/server/db/schema/company-talents";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
+import { trackedEvents } from "@/server/db/schema/tracked-events";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
@@ -66,6 +67,10 @@ describe("POST /v1/job-portal/talents/{talentId}/invitations", () => {
     const [stored] = await ctx.database.db.select().from(talentInvitations).where(eq(talentInvitations.id, first.body.result.id));
     expect(tokenIn(mail!.textBody)).toBe(stored!.token);
 
+    const tracked = await ctx.database.db.select().from(trackedEvents).where(eq(trackedEvents.eventName, "ed_talent_invited"));
+    expect(tracked.filter((event) => (event.eventData as { talentId?: string }).talentId === talent.id)).toEqual([
+      expect.objectContaining({ userId: demoIds.demoOwner, companyId: demoIds.demoCompany, eventData: { talentId: talent.id, jobId: job.id } }),
+    ]);
     const again = await invite(owner, talent.id, { jobId: job.id });
     expect(again.status).toBe(200);
     expect(again.body.result).toEqual(first.body.result);

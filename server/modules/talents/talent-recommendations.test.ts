@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backgroundJobs } from "@/server/db/schema/background-jobs";
+import { jobHandlers } from "@/server/jobs/job-handlers";
 import { jobRecommendationSets, jobTalentRecommendations } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
 import { notifications } from "@/server/db/schema/notifications";
@@ -137,6 +138,14 @@ describe("when builds are queued", () => {
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const [queued] = await buildsOf(draft.id);
     expect(queued!.payload).toEqual({ jobId: draft.id });
+  });
+
+  it("the worker's handler builds the job's set; a payload without a job id fails", async () => {
+    const queuedJob = await insertJob(ctx.database.db, { role: "Backend Engineer", skills: [s2] });
+    const context = { db: ctx.database.db, log: pino({ level: "silent" }) } as unknown as Parameters<(typeof jobHandlers)[string]>[1];
+    await jobHandlers[BUILD_RECOMMENDATIONS_JOB]!({ jobId: queuedJob.id }, context);
+    expect((await setOf(queuedJob.id)).map((row) => row.talentId).sort()).toEqual([ids.best, ids.senior, ids.applied].sort());
+    await expect(jobHandlers[BUILD_RECOMMENDATIONS_JOB]!({}, context)).rejects.toThrow();
   });
 
   it("the daily run queues one build per open job, once per slot", async () => {
