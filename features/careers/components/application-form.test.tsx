@@ -68,6 +68,28 @@ describe("ApplicationForm", () => {
     ]);
   });
 
+  it("sends back the Talent Search invitation the applicant followed, and none without one", async () => {
+    const sent: FormData[] = [];
+    server.use(
+      http.post(APPLY, async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json({ result: { id: "a1", email: "dewi@example.test", role: "Backend Engineer", companyName: "Demo Company" } }, { status: 201 });
+      }),
+    );
+    const invited = renderWithUser(<ApplicationForm companySlug="demo-company" job={job} invitationToken="tok_123" />);
+    await fillValid(invited.user);
+    await invited.user.click(screen.getByRole("button", { name: "Send application" }));
+    await screen.findByRole("heading", { name: "Application sent" });
+    expect(sent[0]!.get("invitation")).toBe("tok_123");
+    invited.unmount();
+
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole("button", { name: "Send application" }));
+    await screen.findByRole("heading", { name: "Application sent" });
+    expect(sent[1]!.has("invitation")).toBe(false);
+  });
+
   it("checks the fields before sending, with required marks on the labels", async () => {
     let calls = 0;
     server.use(http.post(APPLY, () => ((calls += 1), HttpResponse.json({}, { status: 500 }))));

@@ -12,6 +12,18 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
+// The real form, inside a mark of the invitation token the page hands it.
+vi.mock("@/features/careers/components/application-form", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/features/careers/components/application-form")>();
+  return {
+    ApplicationForm: (props: Parameters<typeof actual.ApplicationForm>[0]) => (
+      <div data-testid="application-form" data-invitation={props.invitationToken ?? ""}>
+        <actual.ApplicationForm {...props} />
+      </div>
+    ),
+  };
+});
+
 import CareersJobPage, { generateMetadata } from "./page";
 
 const job: PublicJob = {
@@ -45,6 +57,14 @@ beforeEach(() => {
 });
 
 describe("careers job page", () => {
+  it("hands a Talent Search invitation's token from the address to the form", async () => {
+    const { unmount } = renderWithUser(await CareersJobPage({ params, searchParams: Promise.resolve({ invitation: "tok_abc" }) }));
+    expect(screen.getByTestId("application-form")).toHaveAttribute("data-invitation", "tok_abc");
+    unmount();
+    renderWithUser(await CareersJobPage({ params, searchParams: Promise.resolve({ invitation: ["a", "b"] }) }));
+    expect(screen.getByTestId("application-form")).toHaveAttribute("data-invitation", "");
+  });
+
   it("shows the job with its labels, the shown salary, the sections and the form", async () => {
     renderWithUser(await CareersJobPage({ params }));
     expect(screen.getByRole("heading", { level: 1, name: "Backend Engineer" })).toBeInTheDocument();
