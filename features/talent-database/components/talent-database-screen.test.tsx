@@ -38,6 +38,14 @@ function serve({ pages = [[ana, budi], [citra]] as TalentCard[][], lists = [engi
       served.bodies.lists!.push(body);
       return HttpResponse.json({ result: talentList({ name: body.name }) });
     }),
+    http.patch("*/api/v1/job-portal/talent-lists/:listId", async ({ request, params }) => {
+      served.bodies.lists!.push({ rename: params.listId, ...((await request.json()) as object) });
+      return HttpResponse.json({ result: { ...engineers, name: "Backend engineers" } });
+    }),
+    http.delete("*/api/v1/job-portal/talent-lists/:listId", ({ params }) => {
+      served.bodies.lists!.push({ deleted: params.listId });
+      return HttpResponse.json({ result: null });
+    }),
     http.post("*/api/v1/job-portal/talent-lists/:listId/members", async ({ request, params }) => {
       served.bodies.members!.push({ listId: params.listId, ...((await request.json()) as object) });
       return HttpResponse.json({ result: { added: 2 } });
@@ -109,12 +117,30 @@ describe("TalentDatabaseScreen", () => {
     await waitFor(() => expect(served.bodies.lists).toEqual([{ name: "Designers" }]));
   });
 
+  it("renames a list in place, and deletes the list the page is filtered by, back to all talents", async () => {
+    const served = serve();
+    const { user, urls } = renderScreen(`?listId=${engineers.id}`);
+    const lists = await screen.findByRole("navigation", { name: "Talent lists" });
+    await user.click(await within(lists).findByRole("button", { name: "Rename Engineers" }));
+    const name = within(lists).getByRole("textbox", { name: "New name for Engineers" });
+    await user.clear(name);
+    await user.type(name, "Backend engineers{Enter}");
+    await waitFor(() => expect(served.bodies.lists).toEqual([{ rename: engineers.id, name: "Backend engineers" }]));
+
+    await user.click(await within(lists).findByRole("button", { name: "Delete Engineers" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete list" });
+    expect(dialog).toHaveTextContent('"Engineers" goes; its talents stay in your database.');
+    await user.click(within(dialog).getByRole("button", { name: "Delete list" }));
+    await waitFor(() => expect(served.bodies.lists).toContainEqual({ deleted: engineers.id }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.has("listId")).toBe(false));
+  });
+
   it("adds the selected talents to a list in one go", async () => {
     const served = serve();
     const { user } = renderScreen();
     await user.click(await screen.findByRole("checkbox", { name: "Select Ana Putri" }));
     await user.click(screen.getByRole("checkbox", { name: "Select Budi Santoso" }));
-    const bar = screen.getByRole("region", { name: "Selected talents" });
+    const bar = await screen.findByRole("region", { name: "Selected talents" });
     expect(bar).toHaveTextContent("2 selected");
     await user.click(within(bar).getByRole("button", { name: "Add to list" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to list" });
@@ -127,7 +153,7 @@ describe("TalentDatabaseScreen", () => {
     const served = serve();
     const { user } = renderScreen();
     await user.click(await screen.findByRole("checkbox", { name: /Select all shown/ }));
-    await user.click(within(screen.getByRole("region", { name: "Selected talents" })).getByRole("button", { name: "Add to job" }));
+    await user.click(within(await screen.findByRole("region", { name: "Selected talents" })).getByRole("button", { name: "Add to job" }));
     const dialog = await screen.findByRole("dialog", { name: "Add to job" });
     await user.selectOptions(await within(dialog).findByRole("combobox", { name: "Job" }), "Backend Engineer");
     await user.click(within(dialog).getByRole("button", { name: "Add to job" }));

@@ -1,12 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { CheckChipGroups } from "@/components/filters/check-chip-groups";
 import { COMPANY_TALENT_ORIGINS, COMPANY_TALENT_ORIGIN_LABELS, type CompanyTalentOrigin } from "@/server/modules/talents/talents-contract";
 import { useTalentDatabaseState, type TalentDatabaseFilterControls } from "../hooks/use-talent-database-state";
-import { BulkActionsBar } from "./bulk-actions-bar";
 import { TalentDatabaseResults } from "./talent-database-results";
 import { TalentListsPanel } from "./talent-lists-panel";
+
+// The bar and its two dialogs load with the first selection, not with the page.
+const BulkActionsBar = dynamic(() => import("./bulk-actions-bar").then((module) => module.BulkActionsBar));
 
 const ORIGIN_GROUP = [{ key: "origin" as const, legend: "Origin", options: COMPANY_TALENT_ORIGINS.map((origin) => ({ value: origin, label: COMPANY_TALENT_ORIGIN_LABELS[origin] })) }];
 
@@ -25,8 +28,11 @@ type TalentDatabaseScreenProps = {
 export function TalentDatabaseScreen({ filterBar, canManage }: TalentDatabaseScreenProps) {
   const { state, query, controls } = useTalentDatabaseState();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Stays true once something was selected, so the job dialog's answer outlives the cleared selection.
+  const [selecting, setSelecting] = useState(false);
   const narrowed = Object.keys(query).some((key) => key !== "sortParam" && key !== "sortDir");
-  const toggle = (ids: string[], select: boolean) =>
+  const toggle = (ids: string[], select: boolean) => {
+    if (select) setSelecting(true);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of ids) {
@@ -35,6 +41,7 @@ export function TalentDatabaseScreen({ filterBar, canManage }: TalentDatabaseScr
       }
       return next;
     });
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-8 sm:py-8">
@@ -67,7 +74,7 @@ export function TalentDatabaseScreen({ filterBar, canManage }: TalentDatabaseScr
               controls.setListId(null);
             }}
           />
-          {canManage ? <BulkActionsBar talentIds={[...selected]} onClear={() => setSelected(new Set())} /> : null}
+          {canManage && selecting ? <BulkActionsBar talentIds={[...selected]} onClear={() => setSelected(new Set())} /> : null}
         </div>
       </div>
     </div>

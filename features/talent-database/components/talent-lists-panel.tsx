@@ -1,15 +1,14 @@
 "use client";
 
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ErrorDisplay, toastError } from "@/components/ui/error-display";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { TALENT_LIST_NAME_MAX_LENGTH } from "@/server/modules/talents/talents-contract";
 import { useCreateTalentList } from "../api/create-talent-list";
-import { useDeleteTalentList } from "../api/delete-talent-list";
 import { useTalentLists, type TalentList } from "../api/get-talent-lists";
 import { useRenameTalentList } from "../api/rename-talent-list";
 
@@ -54,40 +53,8 @@ function ListNameForm({
   );
 }
 
-function DeleteListDialog({ list, onClose, onDeleted }: { list: TalentList | null; onClose: () => void; onDeleted: (listId: string) => void }) {
-  const remove = useDeleteTalentList();
-  return (
-    <Dialog open={list !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Delete list" description={list ? `"${list.name}" goes; its talents stay in your database.` : undefined}>
-        {remove.error ? (
-          <div role="alert" className="mt-3 text-sm">
-            <ErrorDisplay error={remove.error} />
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              list &&
-              remove.mutate(list.id, {
-                onSuccess: () => {
-                  onDeleted(list.id);
-                  onClose();
-                },
-              })
-            }
-          >
-            Delete list
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
+// Loaded when a list is first deleted.
+const DeleteListDialog = dynamic(() => import("./delete-list-dialog").then((module) => module.DeleteListDialog));
 
 type TalentListsPanelProps = {
   /** The list the page is filtered by (null: all talents). */
@@ -186,7 +153,7 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
         </div>
       ) : null}
       {lists.data?.length === 0 && !creating ? <p className="px-3 text-sm text-gray-600">No lists yet. Group talents into lists to find them again.</p> : null}
-      <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} onDeleted={(listId) => activeListId === listId && onSelect(null)} />
+      {deleting ? <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} onDeleted={(listId) => activeListId === listId && onSelect(null)} /> : null}
     </nav>
   );
 }
