@@ -63,7 +63,7 @@ export async function insertGeneratedTalents(db: Executor, options: { first: num
            (array['[]', '["ambitious"]', '["strongLeadership"]', '["ambitious", "strongLeadership"]'])[1 + (g / 5) % 4]::jsonb,
            case when g % 29 = 0 then null else (${textArray(RANK_ROLL)})[1 + (g / 17) % ${RANK_ROLL.length}] end,
            case when worked then jsonb_build_array(company_type) else '[]'::jsonb end,
-           case when g % 8 = 0 then null else 4000000 + ((g * 7919) % 60) * 500000 end,
+           case when g % 8 = 0 then null else 4000000 + ((g::bigint * 7919) % 60) * 500000 end,
            case when g % 3 = 0 then null else 400 + (g * 17) % 277 end,
            jsonb_build_array(jsonb_build_object('school', university, 'degree', 'Bachelor''s Degree', 'major', track.major, 'startYear', 2012 + g % 10, 'endYear', 2016 + g % 10, 'gpa', gpa)),
            case when worked then jsonb_build_array(jsonb_build_object('company', company, 'title', track.title, 'companyType', company_type, 'startDate', (2015 + g % 10) || '-01', 'endDate', null, 'description', null)) else '[]'::jsonb end,
@@ -71,9 +71,9 @@ export async function insertGeneratedTalents(db: Executor, options: { first: num
            'Works in ' || lower(track.title) || ' and wants a team that ships often.',
            (case when g % 10 = 8 then 'notActivelyLooking' when g % 10 = 9 then 'closedOpportunity' when g % 3 = 0 then 'openOpportunity' else 'activelyLooking' end)::talent_job_seeking_status,
            (case when g % 7 = 3 then 'private' else 'discoverable' end)::talent_visibility,
-           ${now.toISOString()}::timestamptz - ((g * 7919) % 15552000) * interval '1 second',
+           ${now.toISOString()}::timestamptz - ((g::bigint * 7919) % 15552000) * interval '1 second',
            ${now.toISOString()}::timestamptz - interval '200 days',
-           ${now.toISOString()}::timestamptz - ((g * 7919) % 15552000) * interval '1 second'
+           ${now.toISOString()}::timestamptz - ((g::bigint * 7919) % 15552000) * interval '1 second'
     from generate_series(${first}::int, ${first + count - 1}::int) as g
     cross join lateral (select case when g % 23 = 0 then null else g % 9 end as level) as l
     cross join lateral (select coalesce(l.level, 0) in (5, 6, 7, 8) as worked,
