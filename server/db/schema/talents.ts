@@ -83,6 +83,12 @@ export const talents = pgTable(
     // exact key of the query (nulls as sentinels), so a page of any depth is one index range.
     index("talents_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).where(sql.raw(discoverablePredicate(null))),
     ...talentSortIndexes(),
+    // Rare filter values (a top 1% rank, a school type, a company type, a level) combined: the planner
+    // ANDs these bitmaps instead of walking a sort index past every talent when few or none match.
+    index("talents_search_rank_idx").on(table.rank).where(sql.raw(discoverablePredicate(null))),
+    index("talents_search_school_type_idx").on(table.schoolType).where(sql.raw(discoverablePredicate(null))),
+    index("talents_search_experience_level_idx").on(table.experienceLevel).where(sql.raw(discoverablePredicate(null))),
+    index("talents_search_company_types_gin_idx").using("gin", table.companyTypes).where(sql.raw(discoverablePredicate(null))),
     // Recommendations prefilter talents sharing a skill with a job (skills ?| array[...]).
     index("talents_skills_gin_idx").using("gin", table.skills),
   ],

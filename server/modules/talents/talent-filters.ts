@@ -107,6 +107,17 @@ export function talentOrderBy(sort: TalentSort, on?: KeysetColumns): SQL[] {
   return keysetOrderBy(keyOf(sort), sort.dir, columnsOf(sort, on));
 }
 
+/**
+ * The same order with the key as an expression no index holds (`key + 0`): the planner must then find
+ * the matching rows through the filters' own indexes and sort them, instead of walking a sort index
+ * in order. Right when few talents match (the walk would pass every talent); the answer is the same.
+ */
+export function talentOrderByFromFilters(sort: TalentSort): SQL[] {
+  const definition = keyOf(sort);
+  const zero = definition.kind === "timestamp" ? sql.raw("interval '0 seconds'") : sql.raw("0");
+  return talentOrderBy(sort, { key: sql`(${definition.key} + ${zero})`, id: talentColumn("id") });
+}
+
 /** The row's sort key (never null), to carry through a subquery. */
 export function talentSortKey(sort: TalentSort): SQL {
   return keyOf(sort).key;

@@ -1,0 +1,4 @@
+CREATE INDEX "talents_search_rank_idx" ON "talents" USING btree ("rank") WHERE "visibility" = 'discoverable' and "job_seeking_status" in ('activelyLooking', 'openOpportunity');--> statement-breakpoint
+CREATE INDEX "talents_search_school_type_idx" ON "talents" USING btree ("school_type") WHERE "visibility" = 'discoverable' and "job_seeking_status" in ('activelyLooking', 'openOpportunity');--> statement-breakpoint
+CREATE INDEX "talents_search_experience_level_idx" ON "talents" USING btree ("experience_level") WHERE "visibility" = 'discoverable' and "job_seeking_status" in ('activelyLooking', 'openOpportunity');--> statement-breakpoint
+CREATE INDEX "talents_search_company_types_gin_idx" ON "talents" USING gin ("company_types") WHERE "visibility" = 'discoverable' and "job_seeking_status" in ('activelyLooking', 'openOpportunity');
