@@ -12,7 +12,7 @@ const invite = createRoute({
   tags: ["Talents"],
   summary: "Invite a talent to apply to one of the company's published jobs; one invitation per job and talent",
   description:
-    "Needs manage on talentHunt or talentDb (403 PERMISSION_DENIED); a talent out of reach is 404 TALENT_NOT_FOUND; a job that is not one of the company's open jobs the caller sees is 422 JOB_NOT_PUBLISHED on jobId. " +
+    "Needs manage on talentHunt or talentDb (403 PERMISSION_DENIED); a talent out of reach is 404 TALENT_NOT_FOUND; a job that is not one of the company's open jobs the caller sees is 422 JOB_NOT_PUBLISHED on jobId; an applicant of the job is 422 ALREADY_APPLIED on jobId. " +
     "The email links to the job's careers page with the invitation's token; an application sent with it has source recommendation. Inviting again answers the first invitation and sends nothing.",
   middleware: [requireSession, requireCompany],
   request: { params: z.object({ talentId: z.uuid("Not a talent id") }), body: jsonBody(inviteTalentSchema) },

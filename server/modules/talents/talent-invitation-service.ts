@@ -11,6 +11,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { isOpenJob } from "@/server/modules/careers/careers-queries";
+import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-contract";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { can } from "@/server/modules/permissions/permissions-service";
@@ -67,7 +68,8 @@ async function findInvitation(db: Executor, jobId: string, talentId: string) {
 
 /**
  * POST /v1/job-portal/talents/{talentId}/invitations: invites the talent to apply to one of the
- * company's published jobs the caller sees (else 422 JOB_NOT_PUBLISHED on jobId), by an email
+ * company's published jobs the caller sees (else 422 JOB_NOT_PUBLISHED on jobId; 422 ALREADY_APPLIED
+ * when the talent applied to it), by an email
  * linking to the job's careers page with the invitation's token. One invitation per job and
  * talent: asking again answers the first and sends nothing.
  */
@@ -75,6 +77,11 @@ export async function inviteTalent(db: Database, session: CompanySessionContext,
   const talent = await actionableTalent(db, session, talentId);
   const job = await findOpenCompanyJob(db, session.companyId, input.jobId);
   if (!job || !(await can(db, session, "jobPost", "view", { jobId: job.id }))) throw jobNotPublished();
+  // An applicant of the job needs no invitation (the first invitation, once answered, is still answered as it is).
+  if (Array.isArray(talent.appliedJobIds) && talent.appliedJobIds.includes(job.id) && !(await findInvitation(db, job.id, talent.id))) {
+    const message = "This talent has already applied to this job";
+    throw new ApiError(422, JOB_ERROR_CODES.alreadyApplied, message, [{ field: "jobId", message }]);
+  }
   const invitation = await db.transaction(async (tx) => {
     const token = randomBytes(24).toString("base64url");
     const [created] = await tx

@@ -104,6 +104,18 @@ describe("POST /v1/job-portal/talents/{talentId}/invitations", () => {
   });
 });
 
+describe("inviting an applicant of the job", () => {
+  it("is 422 ALREADY_APPLIED on jobId, and sends nothing", async () => {
+    const talent = await insertTalent(ctx.database.db);
+    expect((await apply(job.slug, { name: "Applied First", email: talent.email })).status).toBe(201);
+    const response = await invite(owner, talent.id, { jobId: job.id });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe("ALREADY_APPLIED");
+    expect(response.body.data.errors[0]).toEqual({ field: "jobId", message: "This talent has already applied to this job" });
+    expect(await mailsTo(talent.email)).toHaveLength(1); // the careers page's confirmation only
+  });
+});
+
 describe("applying with an invitation", () => {
   it("attributes the application to the invitation (source recommendation), shows it in the pipeline and on the applicant", async () => {
     const talent = await insertTalent(ctx.database.db, { name: "Nadia Putri" });
@@ -122,6 +134,10 @@ describe("applying with an invitation", () => {
     expect(applicant.body.result.invitation.invitedAt).toBe(invited.body.result.createdAt);
     const detail = await requestJson(ctx.app, "GET", `/api/v1/job-portal/talents/${talent.id}`, { token: owner });
     expect(detail.body.result.company.invitations[0].applicationId).toBe(application!.id);
+    // Inviting again still answers the invitation, now with its application.
+    const again = await invite(owner, talent.id, { jobId: job.id });
+    expect(again.status).toBe(200);
+    expect(again.body.result.applicationId).toBe(application!.id);
   });
 
   it("ignores a wrong token or one for another job: the application goes through as a normal one", async () => {
