@@ -14,7 +14,7 @@ describe("TalentCard", () => {
     expect(card).toHaveTextContent("Software Engineer at Tokopedia");
     expect(card).toHaveTextContent("Jakarta");
     expect(card).toHaveTextContent("Actively looking");
-    expect(card).toHaveTextContent("1-3 Years of Experience");
+    expect(card).toHaveTextContent("Years of experience: 1-3");
     expect(card).toHaveTextContent("Universitas Indonesia · Computer Science · GPA 3.80");
     expect(card).toHaveTextContent("Rp 12.000.000 / month");
     // Four skills, then how many more.

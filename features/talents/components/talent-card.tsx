@@ -2,7 +2,7 @@ import { Briefcase, GraduationCap, MapPin, Sparkles, Wallet } from "lucide-react
 import Link from "next/link";
 import { formatCity } from "@/lib/format/city";
 import type { TalentCard as TalentCardData } from "@/server/modules/talents/talents-schemas";
-import { educationLine, expectedSalaryText, experienceLevelLabel, lastActiveText, topSkills } from "../lib/talent-format";
+import { educationLine, expectedSalaryText, experienceLevelTag, lastActiveText, topSkills } from "../lib/talent-format";
 import { Badge, JobSeekingBadge, RelationBadges } from "./talent-badges";
 
 /**
@@ -12,7 +12,7 @@ import { Badge, JobSeekingBadge, RelationBadges } from "./talent-badges";
  */
 export function TalentCard({ talent, href, now }: { talent: TalentCardData; href: string; now?: number }) {
   const position = talent.currentPosition ? `${talent.currentPosition.title} at ${talent.currentPosition.company}` : null;
-  const level = experienceLevelLabel(talent.experienceLevel);
+  const level = experienceLevelTag(talent.experienceLevel);
   const education = educationLine(talent);
   const salary = expectedSalaryText(talent.expectedSalary);
   const skills = topSkills(talent.skills);
@@ -61,7 +61,12 @@ export function TalentCard({ talent, href, now }: { talent: TalentCardData; href
         ) : null}
       </ul>
       <div className="flex flex-wrap items-center gap-1.5">
-        {level ? <Badge tone="brand">{level}</Badge> : null}
+        {level ? (
+          <Badge tone="brand">
+            <span className="sr-only">Years of experience: </span>
+            {level}
+          </Badge>
+        ) : null}
         {skills.shown.map((skill) => (
           <Badge key={skill}>{skill}</Badge>
         ))}

@@ -1,12 +1,16 @@
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
-import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
+import { YEARS_OF_EXPERIENCE_FILTERS } from "@/server/modules/pipeline/pipeline-contract";
 import type { TalentCard } from "@/server/modules/talents/talents-schemas";
 
-/** Spec 3 experience or education level as its tag ("1-3 Years of Experience"), or null when unknown. */
-export function experienceLevelLabel(level: number | null): string | null {
+/**
+ * Spec 3 experience or education level as its tag label (FG, NFY, FY, 1-3, 4-5, 5+, Others), the
+ * words of the years-of-experience filter; null when unknown. (The job contract's full labels would
+ * bring the whole job vocabulary into the search page's first load.)
+ */
+export function experienceLevelTag(level: number | null): string | null {
   if (level === null) return null;
-  return EXPERIENCE_LEVELS.find((entry) => entry.code === level)?.label ?? null;
+  return YEARS_OF_EXPERIENCE_FILTERS.find((filter) => (filter.levels as readonly number[]).includes(level))?.label ?? null;
 }
 
 /** "Universitas Indonesia · Computer Science · GPA 3.80": what the card says of education. */

@@ -9,7 +9,8 @@ import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-co
 import type { TalentDetailContext } from "@/server/modules/talents/talents-contract";
 import { useTalent } from "../../api/get-talent";
 import type { ContactSender } from "../../lib/contact-template";
-import { educationLine, expectedSalaryText, experienceLevelLabel, lastActiveText } from "../../lib/talent-format";
+import { experienceLevelLabel } from "../../lib/experience-level-label";
+import { educationLine, expectedSalaryText, lastActiveText } from "../../lib/talent-format";
 import { Badge, JobSeekingBadge, RelationBadges } from "../talent-badges";
 import { TalentActions } from "./talent-actions";
 import { TalentActivity } from "./talent-activity";
