@@ -1,5 +1,4 @@
 import { formatRupiah } from "@/lib/format/currency";
-import { formatDate } from "@/lib/format/date";
 import { YEARS_OF_EXPERIENCE_FILTERS } from "@/server/modules/pipeline/pipeline-contract";
 import type { TalentCard } from "@/server/modules/talents/talents-schemas";
 
@@ -26,13 +25,18 @@ export function expectedSalaryText(amount: number | null): string | null {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Active today", "Active 3 days ago", then the date. */
+/**
+ * "Active today", "Active 3 days ago", "Active 2 months ago", "Active over a year ago": relative,
+ * so the search page needs no date library in its first load.
+ */
 export function lastActiveText(lastActiveAt: string, now: number = Date.now()): string {
   const days = Math.floor((now - Date.parse(lastActiveAt)) / DAY_MS);
   if (days <= 0) return "Active today";
   if (days === 1) return "Active yesterday";
   if (days < 30) return `Active ${days} days ago`;
-  return `Active ${formatDate(lastActiveAt)}`;
+  const months = Math.floor(days / 30);
+  if (months < 12) return months === 1 ? "Active a month ago" : `Active ${months} months ago`;
+  return "Active over a year ago";
 }
 
 /** The first skills and how many more ("+3"). */
