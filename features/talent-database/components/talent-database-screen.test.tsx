@@ -113,7 +113,7 @@ describe("TalentDatabaseScreen", () => {
     await waitFor(() => expect(urls.at(-1)?.searchParams.get("listId")).toBe(engineers.id));
 
     await user.click(within(lists).getByRole("button", { name: "New list" }));
-    await user.type(within(lists).getByRole("textbox", { name: "New list name" }), "Designers{Enter}");
+    await user.type(await within(lists).findByRole("textbox", { name: "New list name" }), "Designers{Enter}");
     await waitFor(() => expect(served.bodies.lists).toEqual([{ name: "Designers" }]));
   });
 
@@ -122,7 +122,7 @@ describe("TalentDatabaseScreen", () => {
     const { user, urls } = renderScreen(`?listId=${engineers.id}`);
     const lists = await screen.findByRole("navigation", { name: "Talent lists" });
     await user.click(await within(lists).findByRole("button", { name: "Rename Engineers" }));
-    const name = within(lists).getByRole("textbox", { name: "New name for Engineers" });
+    const name = await within(lists).findByRole("textbox", { name: "New name for Engineers" });
     await user.clear(name);
     await user.type(name, "Backend engineers{Enter}");
     await waitFor(() => expect(served.bodies.lists).toEqual([{ rename: engineers.id, name: "Backend engineers" }]));

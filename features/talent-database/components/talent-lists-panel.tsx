@@ -4,55 +4,12 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorDisplay, toastError } from "@/components/ui/error-display";
-import { Input } from "@/components/ui/input";
+import { ErrorDisplay } from "@/components/ui/error-display";
 import { cn } from "@/lib/cn";
-import { TALENT_LIST_NAME_MAX_LENGTH } from "@/server/modules/talents/talents-contract";
-import { useCreateTalentList } from "../api/create-talent-list";
 import { useTalentLists, type TalentList } from "../api/get-talent-lists";
-import { useRenameTalentList } from "../api/rename-talent-list";
 
-/** A list's name typed in place: Enter saves, Escape gives up. */
-function ListNameForm({
-  initial,
-  label,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  initial: string;
-  label: string;
-  pending: boolean;
-  onSave: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(initial);
-  return (
-    <form method="post"
-      className="flex items-center gap-1.5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (name.trim()) onSave(name.trim());
-      }}
-    >
-      <Input
-        aria-label={label}
-        value={name}
-        maxLength={TALENT_LIST_NAME_MAX_LENGTH}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onCancel();
-        }}
-        autoFocus
-        className="h-8"
-      />
-      <Button type="submit" size="sm" loading={pending} disabled={!name.trim()}>
-        Save
-      </Button>
-    </form>
-  );
-}
-
+// Loaded on the first New list or Rename.
+const ListNameEditor = dynamic(() => import("./list-name-editor").then((module) => module.ListNameEditor));
 // Loaded when a list is first deleted.
 const DeleteListDialog = dynamic(() => import("./delete-list-dialog").then((module) => module.DeleteListDialog));
 
@@ -70,8 +27,6 @@ type TalentListsPanelProps = {
  */
 export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentListsPanelProps) {
   const lists = useTalentLists();
-  const create = useCreateTalentList();
-  const rename = useRenameTalentList();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TalentList | null>(null);
@@ -94,13 +49,7 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
         ) : null}
       </div>
       {creating ? (
-        <ListNameForm
-          initial=""
-          label="New list name"
-          pending={create.isPending}
-          onCancel={() => setCreating(false)}
-          onSave={(name) => create.mutate(name, { onSuccess: () => setCreating(false), onError: (error) => toastError(error) })}
-        />
+        <ListNameEditor onDone={() => setCreating(false)} />
       ) : null}
       <ul className="flex flex-col gap-0.5">
         <li>
@@ -111,13 +60,7 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
         {(lists.data ?? []).map((list) =>
           renaming === list.id ? (
             <li key={list.id}>
-              <ListNameForm
-                initial={list.name}
-                label={`New name for ${list.name}`}
-                pending={rename.isPending}
-                onCancel={() => setRenaming(null)}
-                onSave={(name) => rename.mutate({ listId: list.id, name }, { onSuccess: () => setRenaming(null), onError: (error) => toastError(error) })}
-              />
+              <ListNameEditor list={list} onDone={() => setRenaming(null)} />
             </li>
           ) : (
             <li key={list.id} className="group flex items-center gap-0.5">
