@@ -69,7 +69,14 @@ describe("CandidateDetailScreen", () => {
     expect(await screen.findByRole("link", { name: "Open in Talent Database" })).toHaveAttribute("href", `/talent-database/${TALENT}`);
   });
 
-  it("leaves the database link out without talentDb manage or with hide-talent-database on", async () => {
+  it("gives a member who only views the Talent Database the team's notes, without the link to the record", async () => {
+    serve({ talentId: TALENT, invitation: null }, memberPermissions({ jobPost: { view: true }, talentDb: { view: true } }));
+    renderWithUser(<CandidateDetailScreen jobId={JOB_ID} applicationId={SARI} />);
+    expect(await screen.findByRole("button", { name: "Team notes on this talent" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Open in Talent Database" })).not.toBeInTheDocument();
+  });
+
+  it("leaves the panel out without Talent Database access, and the link out with hide-talent-database on", async () => {
     serve({ talentId: TALENT, invitation: null }, memberPermissions({ jobPost: { view: true } }));
     const { unmount } = renderWithUser(<CandidateDetailScreen jobId={JOB_ID} applicationId={SARI} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Sari Wulandari" })).toBeInTheDocument();

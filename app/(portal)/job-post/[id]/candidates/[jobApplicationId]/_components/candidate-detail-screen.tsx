@@ -5,29 +5,37 @@ import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
 import { applicantFilterQuery, useApplicant } from "@/features/pipeline/api/applicant";
 import { ApplicantDetail } from "@/features/pipeline/components/applicant/applicant-detail";
-import { ApplicantTalentRecord } from "@/features/talent-database/components/applicant-talent-record";
+import { ApplicantTalentRecord, type TalentDatabaseAccess } from "@/features/talent-database/components/applicant-talent-record";
 import { jobPaths } from "@/lib/routes";
+import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
+
+/** The member's Talent Database access (spec 6 talentDb), none while the hide-talent-database flag is on. */
+function talentDatabaseAccess(permissions: MyPermissions | undefined, hidden: boolean): TalentDatabaseAccess {
+  if (!permissions || hidden) return null;
+  if (permissions.canAccessTalentDB) return "manage";
+  return permissions.isOwner || permissions.permissions.talentDb?.view ? "view" : null;
+}
 
 /**
  * The applicant page with the header's way back: to the candidates list the recruiter came from
  * (its query kept), or, when they came from elsewhere (a notification), to the applicant's step.
  * Above the applicant, what the company has to do with them as a talent: the Talent Search
- * invitation they answered, and their record in the Talent Database for those who may open it.
+ * invitation they answered, their record in the Talent Database and the team's notes on them.
  */
 export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: { jobId: string; applicationId: string; listQuery?: string }) {
   const { state } = useFeatureFlags();
   // The same cached read the page shows.
   const applicant = useApplicant(jobId, applicationId, applicantFilterQuery(listQuery)).data;
   const step = applicant?.recruitmentStep.id;
-  const canOpenDatabase = Boolean(useMyPermissions().data?.canAccessTalentDB) && !state.flags["hide-talent-database"];
+  const databaseAccess = talentDatabaseAccess(useMyPermissions().data, state.flags["hide-talent-database"]);
   const backQuery = listQuery || (step ? new URLSearchParams({ recruitmentStepId: step }).toString() : "");
   const back = backQuery ? `${jobPaths.candidates(jobId)}?${backQuery}` : jobPaths.candidates(jobId);
   return (
     <>
       <HeaderBack label="Back to Candidates" href={back} />
-      {applicant && (applicant.invitation || (canOpenDatabase && applicant.talentId)) ? (
+      {applicant && (applicant.invitation || (databaseAccess && applicant.talentId)) ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 sm:pt-8">
-          <ApplicantTalentRecord talentId={applicant.talentId ?? null} invitation={applicant.invitation ?? null} canOpenDatabase={canOpenDatabase} />
+          <ApplicantTalentRecord talentId={applicant.talentId ?? null} invitation={applicant.invitation ?? null} access={databaseAccess} />
         </div>
       ) : null}
       <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} aiEnabled={state.flags["ai-candidate-analyzer"]} />
