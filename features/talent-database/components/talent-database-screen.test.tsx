@@ -109,6 +109,8 @@ describe("TalentDatabaseScreen", () => {
     const lists = await screen.findByRole("navigation", { name: "Talent lists" });
     const engineersButton = await within(lists).findByRole("button", { name: /^Engineers/ });
     expect(engineersButton).toHaveTextContent("4");
+    // Renaming and deleting are for the list being shown.
+    expect(within(lists).queryByRole("button", { name: "Rename list" })).not.toBeInTheDocument();
     await user.click(engineersButton);
     await waitFor(() => expect(urls.at(-1)?.searchParams.get("listId")).toBe(engineers.id));
 
@@ -121,13 +123,13 @@ describe("TalentDatabaseScreen", () => {
     const served = serve();
     const { user, urls } = renderScreen(`?listId=${engineers.id}`);
     const lists = await screen.findByRole("navigation", { name: "Talent lists" });
-    await user.click(await within(lists).findByRole("button", { name: "Rename Engineers" }));
+    await user.click(await within(lists).findByRole("button", { name: "Rename list" }));
     const name = await within(lists).findByRole("textbox", { name: "New name for Engineers" });
     await user.clear(name);
     await user.type(name, "Backend engineers{Enter}");
     await waitFor(() => expect(served.bodies.lists).toEqual([{ rename: engineers.id, name: "Backend engineers" }]));
 
-    await user.click(await within(lists).findByRole("button", { name: "Delete Engineers" }));
+    await user.click(await within(lists).findByRole("button", { name: "Delete list" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete list" });
     expect(dialog).toHaveTextContent('"Engineers" goes; its talents stay in your database.');
     await user.click(within(dialog).getByRole("button", { name: "Delete list" }));
@@ -187,10 +189,11 @@ describe("TalentDatabaseScreen", () => {
 
   it("offers no selection, bulk actions or list editing without manage", async () => {
     serve();
-    renderScreen("", false);
+    renderScreen(`?listId=${engineers.id}`, false);
     await screen.findByRole("list", { name: "Talents" });
+    expect(await screen.findByRole("button", { name: /^Engineers/ })).toHaveAttribute("aria-current", "true");
     expect(screen.queryByRole("checkbox", { name: "Select Ana Putri" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "New list" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Rename Engineers" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Rename list" })).not.toBeInTheDocument();
   });
 });

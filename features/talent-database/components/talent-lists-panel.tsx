@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,8 @@ const ListNameEditor = dynamic(() => import("./list-name-editor").then((module) 
 // Loaded when a list is first deleted.
 const DeleteListDialog = dynamic(() => import("./delete-list-dialog").then((module) => module.DeleteListDialog));
 
+const textAction = "text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
 type TalentListsPanelProps = {
   /** The list the page is filtered by (null: all talents). */
   activeListId: string | null;
@@ -23,13 +25,14 @@ type TalentListsPanelProps = {
 
 /**
  * The company's lists (tags) with their counts, as a filter of the database: choosing one shows its
- * talents. Those who manage create, rename and delete lists here.
+ * talents. Those who manage create lists here, and rename or delete the list being shown.
  */
 export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentListsPanelProps) {
   const lists = useTalentLists();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TalentList | null>(null);
+  const activeList = lists.data?.find((list) => list.id === activeListId);
 
   const itemClass = (active: boolean) =>
     cn(
@@ -63,7 +66,7 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
               <ListNameEditor list={list} onDone={() => setRenaming(null)} />
             </li>
           ) : (
-            <li key={list.id} className="group flex items-center gap-0.5">
+            <li key={list.id}>
               <button
                 type="button"
                 className={itemClass(activeListId === list.id)}
@@ -76,20 +79,21 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
                   <span className="sr-only"> talents</span>
                 </span>
               </button>
-              {canManage ? (
-                <>
-                  <Button variant="ghost" size="sm" aria-label={`Rename ${list.name}`} onClick={() => setRenaming(list.id)}>
-                    <Pencil className="size-3.5" aria-hidden />
-                  </Button>
-                  <Button variant="ghostDanger" size="sm" aria-label={`Delete ${list.name}`} onClick={() => setDeleting(list)}>
-                    <Trash2 className="size-3.5" aria-hidden />
-                  </Button>
-                </>
-              ) : null}
             </li>
           ),
         )}
       </ul>
+      {/* The list being shown is the one renamed or deleted. */}
+      {canManage && activeList && renaming !== activeList.id ? (
+        <div className="flex gap-3 px-3 pt-1">
+          <button type="button" className={cn(textAction, "text-brand-700")} onClick={() => setRenaming(activeList.id)}>
+            Rename list
+          </button>
+          <button type="button" className={cn(textAction, "text-red-700")} onClick={() => setDeleting(activeList)}>
+            Delete list
+          </button>
+        </div>
+      ) : null}
       {lists.isError ? (
         <div role="alert" className="px-1 text-sm">
           <ErrorDisplay error={lists.error} />
