@@ -1,17 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useRef } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { TALENT_SEARCH_TAB_LABELS, TALENT_SEARCH_TABS, type TalentSearchTab } from "@/server/modules/talents/talents-contract";
 import { usePublishedJobs } from "../api/get-published-jobs";
 import { useRecommendedTalents, type RecommendedQuery } from "../api/get-recommended-talents";
-import { useTalentSearch } from "../api/search-talents";
 import { useTalentSearchState } from "../hooks/use-talent-list-state";
 import { talentSearchPaths } from "../lib/talent-paths";
-import { TalentFilterBar } from "./talent-filter-bar";
-import { TALENT_SEARCH_FILTER_GROUPS } from "./talent-filter-options";
 import { TalentResults } from "./talent-results";
+
+// The All tab's search, filters and sorts load when the tab is shown (rendered on the server when
+// the address asks for it), so the default For You tab does not carry them.
+const loadAllTab = () => import("./talent-search-all-tab");
+const AllTalentsPanel = dynamic(() => loadAllTab().then((module) => module.TalentSearchAllTab), { loading: () => <Spinner className="m-8" /> });
 
 /**
  * Talent Search: For You (talents recommended for the company's open jobs, each saying why) and All
@@ -24,8 +28,7 @@ export function TalentSearchScreen() {
       <TalentTabs tab={state.tab} onChange={setTab} />
       {state.tab === "all" ? (
         <div id="talent-tab-all" role="tabpanel" aria-labelledby="talent-tab-button-all" className="flex flex-col gap-4">
-          <TalentFilterBar state={state} onSearch={setSearch} onFilterChange={setFilter} onSortChange={setSort} onClearFilters={clearFilters} groups={TALENT_SEARCH_FILTER_GROUPS} />
-          <AllTalents query={filterQuery} />
+          <AllTalentsPanel state={state} query={filterQuery} onSearch={setSearch} onFilterChange={setFilter} onSortChange={setSort} onClearFilters={clearFilters} />
         </div>
       ) : (
         <div id="talent-tab-forYou" role="tabpanel" aria-labelledby="talent-tab-button-forYou" className="flex flex-col gap-4">
@@ -34,19 +37,6 @@ export function TalentSearchScreen() {
         </div>
       )}
     </div>
-  );
-}
-
-function AllTalents({ query }: { query: Parameters<typeof useTalentSearch>[0] }) {
-  const search = useTalentSearch(query);
-  return (
-    <TalentResults
-      query={search}
-      hrefOf={talentSearchPaths.detail}
-      label="Talents"
-      emptyTitle="No talents match"
-      emptyText="Try fewer filters or another search: talents who are actively looking or open to opportunities appear here."
-    />
   );
 }
 
@@ -107,6 +97,8 @@ function TalentTabs({ tab, onChange }: { tab: TalentSearchTab; onChange: (tab: T
           aria-controls={`talent-tab-${key}`}
           tabIndex={tab === key ? 0 : -1}
           onClick={() => onChange(key)}
+          onPointerEnter={key === "all" ? () => void loadAllTab() : undefined}
+          onFocus={key === "all" ? () => void loadAllTab() : undefined}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") move(index, 1);
             if (event.key === "ArrowLeft") move(index, -1);
