@@ -51,7 +51,7 @@ export function TalentDatabaseScreen({ filterBar, canManage }: TalentDatabaseScr
       </div>
       <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="rounded-xl border border-gray-200 bg-white p-3 lg:self-start">
-          <TalentListsPanel activeListId={state.listId} onSelect={controls.setListId} canManage={canManage} />
+          <TalentListsPanel activeListId={state.listId || null} onSelect={controls.setListId} canManage={canManage} />
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
           {filterBar({
