@@ -9,7 +9,7 @@ import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { talentFilterSchema, talentPageSchema } from "./talents-schemas";
 import { decodeTalentCursor, talentSortOf } from "./talent-filters";
-import { discoverableTalentsQuery } from "./talent-search-queries";
+import { discoverableTalentsQuery, selectDiscoverableTalents } from "./talent-search-queries";
 
 /**
  * GET talents/search against a small known set: every other talent of the seed is made private
@@ -212,6 +212,34 @@ describe("the plan for rare filter combinations", () => {
     expect(first).toHaveLength(4);
     const cursor = (await search({ sortParam, sortDir, gender: ["female", "male"], limit: 2 })).body.result.nextCursor as string;
     await both(decodeTalentCursor(sort, cursor));
+  });
+});
+
+describe("the statement timeout of a filtered search", () => {
+  /** The database, except that its transactions fail as PostgreSQL does when statement_timeout fires (PGlite has no timer). */
+  const failingTransactions = (error: unknown) =>
+    new Proxy(ctx.database.db, {
+      get: (target, property) =>
+        property === "transaction"
+          ? async () => {
+              throw error;
+            }
+          : Reflect.get(target, property),
+    });
+  const params = () => {
+    const { sortParam, sortDir, ...filter } = talentFilterSchema.parse({ gender: ["female"], sortParam: "IPK", sortDir: "asc" });
+    return { filter, sort: talentSortOf({ sortParam, sortDir }), position: null, limit: 10 };
+  };
+
+  it("asks again through the filters' indexes when the walk times out", async () => {
+    const timedOut = Object.assign(new Error("Failed query"), { cause: Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" }) });
+    const rows = await selectDiscoverableTalents(failingTransactions(timedOut), demoIds.demoCompany, params());
+    expect(rows.map((row) => row.id)).toEqual(all(9, 1, 3));
+  });
+
+  it("lets any other failure through", async () => {
+    const broken = Object.assign(new Error("connection lost"), { code: "08006" });
+    await expect(selectDiscoverableTalents(failingTransactions(broken), demoIds.demoCompany, params())).rejects.toThrow("connection lost");
   });
 });
 
