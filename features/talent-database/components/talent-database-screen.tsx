@@ -8,8 +8,9 @@ import { useTalentDatabaseState, type TalentDatabaseFilterControls } from "../ho
 import { TalentDatabaseResults } from "./talent-database-results";
 import { TalentListsPanel } from "./talent-lists-panel";
 
-// The bar and its two dialogs load with the first selection, not with the page.
-const BulkActionsBar = dynamic(() => import("./bulk-actions-bar").then((module) => module.BulkActionsBar));
+// The bar and its two dialogs load with the first selection, not with the page. `loading` gives
+// them a Suspense boundary of their own: without one, the page around would hide while they load.
+const BulkActionsBar = dynamic(() => import("./bulk-actions-bar").then((module) => module.BulkActionsBar), { loading: () => null });
 
 const ORIGIN_GROUP = [{ key: "origin" as const, legend: "Origin", options: COMPANY_TALENT_ORIGINS.map((origin) => ({ value: origin, label: COMPANY_TALENT_ORIGIN_LABELS[origin] })) }];
 

@@ -9,9 +9,9 @@ import { cn } from "@/lib/cn";
 import { useTalentLists, type TalentList } from "../api/get-talent-lists";
 
 // Loaded on the first New list or Rename.
-const ListNameEditor = dynamic(() => import("./list-name-editor").then((module) => module.ListNameEditor));
+const ListNameEditor = dynamic(() => import("./list-name-editor").then((module) => module.ListNameEditor), { loading: () => null });
 // Loaded when a list is first deleted.
-const DeleteListDialog = dynamic(() => import("./delete-list-dialog").then((module) => module.DeleteListDialog));
+const DeleteListDialog = dynamic(() => import("./delete-list-dialog").then((module) => module.DeleteListDialog), { loading: () => null });
 
 const textAction = "text-sm font-medium underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
 
