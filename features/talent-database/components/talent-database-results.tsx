@@ -14,6 +14,8 @@ type TalentDatabaseResultsProps = {
   query: TalentDatabaseFilterQuery;
   /** Whether any text, filter, origin or list narrows the database (the empty state says which). */
   narrowed: boolean;
+  /** Only a list narrows the page: an empty answer means the list is empty. */
+  listOnly: boolean;
   selected: ReadonlySet<string>;
   selectable: boolean;
   onToggle: (talent: TalentCard) => void;
@@ -22,7 +24,7 @@ type TalentDatabaseResultsProps = {
 };
 
 /** The company's talents for the address's filter, with keyset "Show more", and their loading, empty and error states. */
-export function TalentDatabaseResults({ query, narrowed, selected, selectable, onToggle, onSelectAll, onClearFilters }: TalentDatabaseResultsProps) {
+export function TalentDatabaseResults({ query, narrowed, listOnly, selected, selectable, onToggle, onSelectAll, onClearFilters }: TalentDatabaseResultsProps) {
   const talents = useTalentDatabase(query);
   if (talents.isPending) return <Spinner className="m-6" label="Loading talents..." />;
   // A failed "Show more" keeps the pages already shown; only a failed first page replaces the list.
@@ -38,6 +40,13 @@ export function TalentDatabaseResults({ query, narrowed, selected, selectable, o
   }
   const docs = talents.data.pages.flatMap((page) => page.docs);
   if (docs.length === 0) {
+    if (listOnly) {
+      return (
+        <EmptyState icon={Database} title="No talents in this list yet">
+          Choose All talents, select the talents you want and use Add to list.
+        </EmptyState>
+      );
+    }
     return narrowed ? (
       <EmptyState icon={SearchX} title="No talents match" action={<Button variant="secondary" onClick={onClearFilters}>Clear filters</Button>}>
         Try other words or fewer filters.

@@ -178,6 +178,13 @@ describe("TalentDatabaseScreen", () => {
     await waitFor(() => expect(urls.at(-1)?.searchParams.toString()).toBe(""));
   });
 
+  it("says a list shown alone is empty, and how to fill it", async () => {
+    serve({ pages: [[]] });
+    renderScreen(`?listId=${engineers.id}`);
+    expect(await screen.findByText("No talents in this list yet")).toBeInTheDocument();
+    expect(screen.queryByText("No talents match")).not.toBeInTheDocument();
+  });
+
   it("shows the API's error with its id when the page fails", async () => {
     server.use(
       http.get("*/api/v1/job-portal/talent-database", () => HttpResponse.json(apiErrorBody("Database unavailable", "INTERNAL", { errorId: "req-9" }), { status: 500 })),

@@ -66,6 +66,7 @@ export function TalentDatabaseScreen({ filterBar, canManage }: TalentDatabaseScr
           <TalentDatabaseResults
             query={query}
             narrowed={narrowed}
+            listOnly={Object.keys(query).every((key) => key === "listId" || key === "sortParam" || key === "sortDir") && Boolean(query.listId)}
             selected={selected}
             selectable={canManage}
             onToggle={(talent) => toggle([talent.id], !selected.has(talent.id))}
