@@ -27,7 +27,7 @@ const LOAD_CHUNK = 250_000;
 const { openPostgres, executeRows } = await import("@/server/db/client");
 const { migrateDatabase, migrationsFolder } = await import("@/server/db/migrate");
 const { insertGeneratedTalents } = await import("@/server/db/seed/seed-talent-pool-large");
-const { discoverableTalentsQuery, selectDiscoverableTalents } = await import("@/server/modules/talents/talent-search-queries");
+const { companyTalentsQuery, discoverableTalentsQuery, selectCompanyTalents, selectDiscoverableTalents } = await import("@/server/modules/talents/talent-search-queries");
 const { talentFilterSchema } = await import("@/server/modules/talents/talents-schemas");
 const { talentSortOf, talentOrderBy, talentSortKeyText, talentFilterConditions } = await import("@/server/modules/talents/talent-filters");
 const { discoverableBy } = await import("@/server/modules/talents/talent-cards");
@@ -36,8 +36,8 @@ const { and, sql } = await import("drizzle-orm");
 type DatabaseHandle = import("@/server/db/client").DatabaseHandle;
 type Driver = "postgres" | "pglite";
 
-/** A scenario: the search's query (as the API takes it) and, for deep pages, which page. */
-type Scenario = { name: string; query: Record<string, unknown>; page?: number; pageOneOf?: string };
+/** A scenario: the search's query (as the API takes it), for deep pages which page, and which list (Talent Search by default). */
+type Scenario = { name: string; query: Record<string, unknown>; page?: number; pageOneOf?: string; list?: "database" };
 const SCENARIOS: Scenario[] = [
   { name: "default (last active)", query: {} },
   { name: "text: common title 'engineer'", query: { q: "engineer" } },
@@ -68,7 +68,15 @@ const SCENARIOS: Scenario[] = [
   { name: "filter + sort: female, BIRTHDATE desc", query: { gender: ["female"], sortParam: "BIRTHDATE", sortDir: "desc" } },
   { name: "page 50: female, BIRTHDATE desc", query: { gender: ["female"], sortParam: "BIRTHDATE", sortDir: "desc" }, page: 50, pageOneOf: "filter + sort: female, BIRTHDATE desc" },
   { name: "page 50: text 'engineer'", query: { q: "engineer" }, page: 50, pageOneOf: "text: common title 'engineer'" },
+  // The Talent Database of a company holding a tenth of the pool (any visibility).
+  { name: "database: default", query: {}, list: "database" },
+  { name: "database: text 'siregar'", query: { q: "siregar" }, list: "database" },
+  { name: "database: filter + sort IPK asc", query: { gender: ["female"], sortParam: "IPK", sortDir: "asc" }, list: "database" },
+  { name: "database: page 50", query: {}, page: 50, pageOneOf: "database: default", list: "database" },
 ];
+/** The share of the pool in the benchmark company's Talent Database, and the share hidden from it. */
+const DATABASE_EVERY = 10;
+const HIDDEN_EVERY = 500;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const stats = (values: number[]) => {
@@ -134,13 +142,14 @@ async function load(handle: DatabaseHandle, count: number): Promise<{ loadS: num
 type Built = { service: () => Promise<unknown>; plainSql: { text: string; params: unknown[] }; rows: () => Promise<number> };
 
 /** The position after `page - 1` pages of 10, found once (by offset) so the timed query starts there. */
-async function positionBefore(handle: DatabaseHandle, companyId: string, filter: ReturnType<typeof talentFilterSchema.parse>, page: number) {
+async function positionBefore(handle: DatabaseHandle, companyId: string, filter: ReturnType<typeof talentFilterSchema.parse>, page: number, list: Scenario["list"]) {
   const { sortParam, sortDir, ...rest } = filter;
   const sort = talentSortOf({ sortParam, sortDir });
+  const scope = list === "database" ? sql`exists (select 1 from company_talents ct where ct.company_id = ${companyId} and ct.talent_id = "talents"."id")` : discoverableBy(companyId);
   const rows = await handle.db
     .select({ id: talents.id, key: talentSortKeyText(sort) })
     .from(talents)
-    .where(and(discoverableBy(companyId), ...talentFilterConditions(rest)))
+    .where(and(scope, ...talentFilterConditions(rest)))
     .orderBy(...talentOrderBy(sort))
     .offset((page - 1) * 10 - 1)
     .limit(1);
@@ -151,11 +160,12 @@ async function build(handle: DatabaseHandle, plain: (text: string, params: unkno
   const filter = talentFilterSchema.parse(scenario.query);
   const { sortParam, sortDir, ...rest } = filter;
   const sort = talentSortOf({ sortParam, sortDir });
-  const position = scenario.page ? await positionBefore(handle, companyId, filter, scenario.page) : null;
+  const position = scenario.page ? await positionBefore(handle, companyId, filter, scenario.page, scenario.list) : null;
   if (scenario.page && !position) throw new Error(`${scenario.name}: fewer than ${scenario.page} pages`);
   const params = { filter: rest, sort, position, limit: 10 };
-  const compiled = discoverableTalentsQuery(handle.db, companyId, params).toSQL();
-  const service = () => selectDiscoverableTalents(handle.db, companyId, params);
+  const database = scenario.list === "database";
+  const compiled = (database ? companyTalentsQuery(handle.db, companyId, params) : discoverableTalentsQuery(handle.db, companyId, params)).toSQL();
+  const service = () => (database ? selectCompanyTalents(handle.db, companyId, params) : selectDiscoverableTalents(handle.db, companyId, params));
   return { service, plainSql: { text: compiled.sql, params: compiled.params }, rows: async () => (await service()).length };
 }
 
@@ -168,7 +178,13 @@ async function benchDriver(driver: Driver): Promise<string[]> {
     const { loadS, indexS } = await load(handle, count);
     const [discoverable] = await executeRows<{ n: number }>(handle.db, sql`select count(*)::int as n from talents where visibility = 'discoverable' and job_seeking_status in ('activelyLooking', 'openOpportunity')`);
     const companyId = randomUUID();
-    const header = `${driver === "postgres" ? "PostgreSQL 15" : "PGlite"}: ${count.toLocaleString("en")} talents (${discoverable!.n.toLocaleString("en")} discoverable), loaded in ${loadS.toFixed(1)} s, indexes built in ${indexS.toFixed(1)} s; ${ITERATIONS} runs each, target p95 ≤ ${TARGET_P95_MS[driver]} ms`;
+    // A company holding a tenth of the pool in its database, and hidden from a few talents.
+    await handle.db.execute(sql`insert into companies (id, name, slug, email_domain) values (${companyId}, 'Bench Company', 'bench-company', 'bench.example.com')`);
+    await handle.db.execute(sql`insert into company_talents (company_id, talent_id, origin) select ${companyId}, id, 'applied' from talents where abs(hashtext(id::text)) % ${DATABASE_EVERY} = 0`);
+    await handle.db.execute(sql`insert into talent_hidden_companies (talent_id, company_id) select id, ${companyId} from talents where abs(hashtext(id::text)) % ${HIDDEN_EVERY} = 1`);
+    await handle.db.execute(sql`analyze company_talents`);
+    await handle.db.execute(sql`analyze talent_hidden_companies`);
+    const header = `${driver === "postgres" ? "PostgreSQL 15" : "PGlite"}: ${count.toLocaleString("en")} talents (${discoverable!.n.toLocaleString("en")} discoverable; the company's database holds 1 in ${DATABASE_EVERY}, 1 in ${HIDDEN_EVERY} hidden from it), loaded in ${loadS.toFixed(1)} s, indexes built in ${indexS.toFixed(1)} s; ${ITERATIONS} runs each, target p95 ≤ ${TARGET_P95_MS[driver]} ms`;
     console.log(`\n${header}`);
     lines.push(header);
     const row = (cells: string[]) => `${cells[0]!.padEnd(44)} ${cells.slice(1).map((cell) => cell.padStart(9)).join(" ")}`;

@@ -69,11 +69,14 @@ export async function selectDiscoverableTalents(db: Executor, companyId: string,
  * The Talent Database: the company's own talents (applied, imported, saved; any visibility), with
  * the same filters and sorts, narrowed to a list and to origins.
  */
-export async function selectCompanyTalents(
-  db: Executor,
-  companyId: string,
-  params: ListParams & { listId?: string; origins?: readonly CompanyTalentOrigin[] },
-): Promise<TalentPageRow[]> {
+export type CompanyTalentsParams = ListParams & { listId?: string; origins?: readonly CompanyTalentOrigin[] };
+
+export async function selectCompanyTalents(db: Executor, companyId: string, params: CompanyTalentsParams): Promise<TalentPageRow[]> {
+  return companyTalentsQuery(db, companyId, params);
+}
+
+/** The Talent Database statement itself (not run), so the benchmark times the same SQL. */
+export function companyTalentsQuery(db: Executor, companyId: string, params: CompanyTalentsParams) {
   const { filter, sort, position, limit, listId, origins } = params;
   const conditions: SQL[] = [...talentFilterConditions(filter)];
   if (origins?.length) conditions.push(inArray(companyTalents.origin, [...origins]));
