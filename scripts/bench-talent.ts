@@ -114,9 +114,9 @@ async function openFresh(driver: Driver): Promise<{ handle: DatabaseHandle; plai
   };
 }
 
-/** The search indexes' statements (migrations 0013 and 0014): dropped before the load and rebuilt after it (a bulk build beats row-by-row upkeep). */
+/** The search indexes' statements (migrations 0013 to 0015): dropped before the load and rebuilt after it (a bulk build beats row-by-row upkeep). */
 function searchIndexStatements(): { name: string; create: string }[] {
-  const files = readdirSync(migrationsFolder).filter((name) => /^\d{4}_talent_search_(filter_)?indexes\.sql$/.test(name));
+  const files = readdirSync(migrationsFolder).filter((name) => /^\d{4}_talent_(search_(filter_)?indexes|database_order_index)\.sql$/.test(name));
   return files
     .flatMap((name) => readFileSync(path.join(migrationsFolder, name), "utf8").split("--> statement-breakpoint"))
     .map((statement) => statement.trim())

@@ -89,6 +89,9 @@ export const talents = pgTable(
     index("talents_search_school_type_idx").on(table.schoolType).where(sql.raw(discoverablePredicate(null))),
     index("talents_search_experience_level_idx").on(table.experienceLevel).where(sql.raw(discoverablePredicate(null))),
     index("talents_search_company_types_gin_idx").using("gin", table.companyTypes).where(sql.raw(discoverablePredicate(null))),
+    // The Talent Database's default order over every talent (any visibility): a company holding many
+    // talents walks it, probing its own rows, instead of joining all of them and sorting.
+    index("talents_last_active_idx").on(sql.raw(`"last_active_at" desc`), sql.raw(`"id" desc`)),
     // Recommendations prefilter talents sharing a skill with a job (skills ?| array[...]).
     index("talents_skills_gin_idx").using("gin", table.skills),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "talents_last_active_idx" ON "talents" USING btree ("last_active_at" desc,"id" desc);
