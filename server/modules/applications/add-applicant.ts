@@ -32,6 +32,8 @@ export type AddApplicantOptions = {
   talentId?: string;
   /** The member who added the applicant; the timeline then names them. */
   actorUserId?: string;
+  /** The Talent Search invitation the candidate answered (source is then "recommendation"). */
+  invitationId?: string;
 };
 
 export type AddApplicantResult =
@@ -80,6 +82,7 @@ export async function addApplicant(
       answers: input.answers ?? [],
       experienceLevel: input.experienceLevel ?? null,
       importBatchId: options.importBatchId ?? null,
+      invitationId: options.invitationId ?? null,
       ...(options.appliedAt ? { appliedAt: options.appliedAt } : {}),
     })
     // A concurrent application with the same email won the race: it stands, this one is a duplicate.
@@ -97,7 +100,11 @@ export async function addApplicant(
     type: options.source === "import" ? "imported" : "applied",
     actor: options.actorUserId ? "member" : options.source === "import" ? "system" : "candidate",
     actorUserId: options.actorUserId ?? null,
-    data: { source: options.source, ...(options.importBatchId ? { importBatchId: options.importBatchId } : {}) },
+    data: {
+      source: options.source,
+      ...(options.importBatchId ? { importBatchId: options.importBatchId } : {}),
+      ...(options.invitationId ? { invitationId: options.invitationId } : {}),
+    },
     ...(options.appliedAt ? { at: options.appliedAt } : {}),
   });
   return { outcome: "created", applicationId: created.id, talentId, recruitmentStepId: firstStep.id };

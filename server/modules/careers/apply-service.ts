@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { ApiError, conflict, type FieldError } from "@/server/api/errors";
 import { serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { JOB_ERROR_CODES, CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
@@ -77,13 +76,12 @@ export async function submitApplication(
         tx,
         { id: job.id, companyId: company.id },
         { name: fields.name, email: fields.email, phone: fields.phone, portfolioUrl: fields.portfolioUrl, cvStorageKey: stored?.key ?? null, cvFileName: cv?.fileName ?? null, answers },
-        { source: invitationId ? "recommendation" : "applicant" },
+        invitationId ? { source: "recommendation", invitationId } : { source: "applicant" },
       );
       if (added.outcome === "duplicate") {
         const message = "You have already applied for this job with this email";
         throw conflict(message, JOB_ERROR_CODES.alreadyApplied, [{ field: APPLICATION_FIELDS.email, message }]);
       }
-      if (invitationId) await tx.update(jobApplications).set({ invitationId }).where(eq(jobApplications.id, added.applicationId));
       const [step] = await tx.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, added.recruitmentStepId)).limit(1);
 
       await queueEmail(tx, {

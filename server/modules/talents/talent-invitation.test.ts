@@ -125,6 +125,9 @@ describe("applying with an invitation", () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
     const [application] = await ctx.database.db.select().from(jobApplications).where(eq(jobApplications.id, applied.body.result.id));
     expect(application).toMatchObject({ source: "recommendation", invitationId: invited.body.result.id, talentId: talent.id });
+    // The timeline's first record says the candidate applied answering the invitation.
+    const timeline = await requestJson(ctx.app, "GET", `/api/v1/job-portal/job/${job.id}/candidates/${application!.id}/timeline`, { token: owner });
+    expect(timeline.body.result.docs.at(-1)).toMatchObject({ type: "applied", actor: "candidate", data: { source: "recommendation", invitationId: invited.body.result.id } });
 
     const list = await requestJson(ctx.app, "GET", `/api/v1/job-portal/job/${job.id}/candidates`, { token: owner });
     expect(list.body.result.docs.find((doc: { id: string }) => doc.id === application!.id)).toMatchObject({ source: "recommendation" });

@@ -13,6 +13,13 @@ describe("timeline records in words", () => {
     expect(describeTimelineEntry(timelineEntry({ type: "applied", actor: "candidate", actorName: null, data: { source: "recommendation" } }), SARI).sentence).toBe(
       "Sari Wulandari was recommended for this job",
     );
+    expect(
+      describeTimelineEntry(timelineEntry({ type: "applied", actor: "candidate", actorName: null, data: { source: "recommendation", invitationId: "0d3e0000-0000-4000-8000-000000009001" } }), SARI)
+        .sentence,
+    ).toBe("Sari Wulandari applied on the careers page, invited via Talent Search");
+    expect(describeTimelineEntry(timelineEntry({ type: "applied", actor: "member", actorName: "Dewi Lestari", data: { source: "recommendation" } }), SARI).sentence).toBe(
+      "Dewi Lestari added Sari Wulandari from the Talent Database",
+    );
     expect(describeTimelineEntry(timelineEntry({ type: "imported", actor: "system", actorName: null }), SARI).sentence).toBe("Sari Wulandari was imported from a file");
   });
 

@@ -58,6 +58,13 @@ function deadlineDetail(data: Record<string, unknown>): string | undefined {
   return deadline ? `New deadline: ${formatDateTime(deadline, { withZoneLabel: true })}` : undefined;
 }
 
+/** How the application came: the careers page (perhaps answering an invitation), a member adding a talent, or a recommendation. */
+function appliedSentence(data: Record<string, unknown>, member: string | null, candidate: string): string {
+  if (member) return `${member} added ${candidate} from the Talent Database`;
+  if (data.invitationId) return `${candidate} applied on the careers page, invited via Talent Search`;
+  return data.source === "recommendation" ? `${candidate} was recommended for this job` : `${candidate} applied on the careers page`;
+}
+
 /**
  * Reads one timeline record as a sentence with who did it: "Dewi Lestari shortlisted Sari
  * Wulandari". `actorName` is null for a member since removed ("A team member"), the candidate
@@ -69,7 +76,7 @@ export function describeTimelineEntry(entry: TimelineEntry, candidate: string): 
   const actor = entry.actor === "candidate" ? candidate : member;
   switch (entry.type) {
     case "applied":
-      return { sentence: data.source === "recommendation" ? `${candidate} was recommended for this job` : `${candidate} applied on the careers page` };
+      return { sentence: appliedSentence(data, member, candidate) };
     case "imported":
       return { sentence: member ? `${member} imported ${candidate}` : `${candidate} was imported from a file` };
     case "statusChanged":
