@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    /** Where a reply goes, when not to the product's sender (a recruiter writing to a talent). */
+    replyTo: text(),
     /** What kind of mail this is (verification, password-reset, ...), for the mailbox and metrics. */
     category: text().notNull(),
     status: emailStatus().notNull().default("pending"),

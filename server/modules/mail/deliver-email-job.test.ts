@@ -87,6 +87,12 @@ describe("email delivery over SMTP", () => {
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
 
+  it("carries the mail's Reply-To (a recruiter's address) to SMTP", async () => {
+    await queueEmail(database.db, { ...verificationMail, replyTo: "dewi@demo-company.test" });
+    await runWorker(smtpHandler()).drain();
+    expect(smtp.received.at(-1)!.raw).toMatch(/^Reply-To: dewi@demo-company\.test/m);
+  });
+
   it("writes neither mail nor job when the transaction rolls back", async () => {
     await database.db
       .transaction(async (tx) => {

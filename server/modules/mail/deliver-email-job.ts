@@ -42,6 +42,7 @@ export function createDeliverEmailJob(delivery: MailDelivery = configuredDeliver
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody ?? undefined,
+        replyTo: email.replyTo ?? undefined,
         messageId: email.messageId,
       });
     } catch (error) {

@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html?: string;
+  /** The Reply-To address: a recruiter's own, so the talent's answer reaches them. */
+  replyTo?: string;
   /** e.g. "email-verification", "password-reset" */
   category: string;
 };
@@ -41,6 +43,7 @@ export async function queueEmails(db: Executor, emails: readonly OutgoingEmail[]
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
+      replyTo: email.replyTo ?? null,
       category: email.category,
     })),
   );

@@ -14,8 +14,8 @@ const paragraphs = (text: string) =>
 export type Sender = { recruiterName: string; recruiterEmail: string; companyName: string };
 
 /**
- * The email a recruiter sends a talent from Talent Search or the Talent Database. The outbox has no
- * Reply-To header, so the recruiter's address is written in the mail, with their name and company.
+ * The email a recruiter sends a talent from Talent Search or the Talent Database. It replies to the
+ * recruiter (Reply-To), and says their address too, for mail clients that hide the header.
  */
 export function talentContactEmail(input: Sender & { to: string; talentName: string; subject: string; message: string }): OutgoingEmail {
   const signature = `${input.recruiterName}\n${input.companyName}`;
@@ -24,6 +24,7 @@ export function talentContactEmail(input: Sender & { to: string; talentName: str
   return {
     to: input.to,
     category: "talent-contact",
+    replyTo: input.recruiterEmail,
     subject: input.subject,
     text: `Hi ${input.talentName},\n\n${input.message}\n\n${signature}\n\n${replyLine}\n\n${footer}`,
     html: [
@@ -43,6 +44,7 @@ export function talentInvitationEmail(input: Sender & { to: string; talentName: 
   return {
     to: input.to,
     category: "talent-invitation",
+    replyTo: input.recruiterEmail,
     subject: `${input.companyName} invites you to apply for ${input.jobTitle}`,
     text: `Hi ${input.talentName},\n\n${intro}${note}\n\nSee the job and apply: ${input.jobUrl}\n\nReply to ${input.recruiterName} at ${input.recruiterEmail}.`,
     html: [

@@ -150,6 +150,7 @@ describe("POST /v1/job-portal/user-company-contacted-student", () => {
     expect(mail!.textBody).toContain("We'd like to talk.");
     expect(mail!.textBody).toContain("Demo Company");
     expect(mail!.textBody).toMatch(/Reply to .+ at owner@demo-company\.test\./);
+    expect(mail!.replyTo).toBe("owner@demo-company.test");
     expect(mail!.htmlBody).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail!.htmlBody).not.toContain("<script>");
     const [stored] = await ctx.database.db.select().from(talentContacts).where(and(eq(talentContacts.companyId, demoIds.demoCompany), eq(talentContacts.requestId, requestId)));
