@@ -19,8 +19,10 @@ function talentDatabaseAccess(permissions: MyPermissions | undefined, hidden: bo
 /**
  * The applicant page with the header's way back: to the candidates list the recruiter came from
  * (its query kept), or, when they came from elsewhere (a notification), to the applicant's step.
- * Above the applicant, what the company has to do with them as a talent: the Talent Search
- * invitation they answered, their record in the Talent Database and the team's notes on them.
+ * Below the applicant, what the company has to do with them as a talent: the Talent Search
+ * invitation they answered, their record in the Talent Database and the team's notes on them. Below,
+ * not above: it appears once the applicant is read, and above it would push the header and its
+ * Previous and Next links down under the recruiter's pointer.
  */
 export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: { jobId: string; applicationId: string; listQuery?: string }) {
   const { state } = useFeatureFlags();
@@ -33,12 +35,12 @@ export function CandidateDetailScreen({ jobId, applicationId, listQuery = "" }: 
   return (
     <>
       <HeaderBack label="Back to Candidates" href={back} />
+      <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} aiEnabled={state.flags["ai-candidate-analyzer"]} />
       {applicant && (applicant.invitation || (databaseAccess && applicant.talentId)) ? (
-        <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-8 sm:pt-8">
+        <div className="mx-auto w-full max-w-6xl px-4 pb-6 sm:px-8 sm:pb-8">
           <ApplicantTalentRecord talentId={applicant.talentId ?? null} invitation={applicant.invitation ?? null} access={databaseAccess} />
         </div>
       ) : null}
-      <ApplicantDetail jobId={jobId} applicationId={applicationId} listQuery={listQuery} aiEnabled={state.flags["ai-candidate-analyzer"]} />
     </>
   );
 }
