@@ -6,6 +6,7 @@ import { assertCan, can, permissionDenied } from "@/server/modules/permissions/p
 import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { COMPANY_TYPES } from "@/server/modules/pipeline/pipeline-contract";
+import { talentNotFound } from "./talent-database-access";
 import { toTalentCard } from "./talent-cards";
 import {
   companyApplicationsOf,
@@ -22,8 +23,6 @@ import type { TalentDetail } from "./talents-schemas";
 const isTrue = (value: unknown) => value === true || value === "t";
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** The same answer for an unknown talent and one the company may not reach: never reveal that a talent exists. */
-export const talentNotFound = () => notFound("Talent not found", TALENT_ERROR_CODES.notFound);
 
 const appliedJobIdsOf = (row: TalentForCompany): string[] => (Array.isArray(row.appliedJobIds) ? row.appliedJobIds : []);
 

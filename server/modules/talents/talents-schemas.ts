@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { repeatedOf, YEARS_OF_EXPERIENCE_KEYS } from "@/server/modules/applications/applications-schemas";
+import { repeatedOf, talentEducationSchema, talentExperienceSchema, YEARS_OF_EXPERIENCE_KEYS } from "@/server/modules/applications/applications-schemas";
 import { COMPANY_TYPES, GENDERS, RANKS, SCHOOL_TYPES, SORT_DIRECTIONS, TRAITS } from "@/server/modules/pipeline/pipeline-contract";
 import {
   COMPANY_TALENT_ORIGINS,
@@ -138,23 +138,6 @@ export type TalentCard = z.infer<typeof talentCardSchema>;
 
 export const talentPageSchema = z.object({ docs: z.array(talentCardSchema), nextCursor: z.string().nullable() });
 export type TalentPage = z.infer<typeof talentPageSchema>;
-
-export const talentEducationSchema = z.object({
-  school: z.string(),
-  degree: z.string().nullable(),
-  major: z.string().nullable(),
-  startYear: z.number().int().nullable(),
-  endYear: z.number().int().nullable(),
-  gpa: z.number().nullable(),
-});
-export const talentExperienceSchema = z.object({
-  company: z.string(),
-  title: z.string(),
-  companyType: z.enum(COMPANY_TYPES).nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-  description: z.string().nullable(),
-});
 
 const actorSchema = z.object({ userId: z.uuid().nullable(), name: z.string().nullable() });
 
