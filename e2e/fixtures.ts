@@ -54,6 +54,24 @@ export function isExternalUrl(url: string): boolean {
 }
 
 /**
+ * Waits (up to 2 s) for the page's finite animations and transitions to end. A toast fading in is
+ * half transparent, and axe measures the contrast of its text against the page behind it: checked
+ * mid-fade, "Job published" failed color-contrast on one CI run and passed on the next. Endless
+ * animations (spinners) are left alone, since they never finish.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    })
+    .catch(() => undefined);
+}
+
+/**
  * Runs axe-core on the page as it is now and fails on serious or critical violations. The automatic
  * checks call it; call it yourself after a change that brings new UI without a navigation.
  */
@@ -65,6 +83,7 @@ export async function expectAccessible(
   const contentType = await page.evaluate(() => document.contentType).catch(() => "");
   if (contentType !== "text/html" && contentType !== "application/xhtml+xml") return;
 
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
