@@ -1,3 +1,4 @@
+import { hrisSignInUrl as hrisSignInUrlOf } from "@/server/modules/hris/hris-contract";
 import { clientEnv } from "./env";
 
 type AppEnv = typeof clientEnv.NEXT_PUBLIC_APP_ENV;
@@ -6,21 +7,27 @@ type AppEnv = typeof clientEnv.NEXT_PUBLIC_APP_ENV;
  * Spec 9: the employer and talent sites depend on the environment. Each default can be replaced by
  * its NEXT_PUBLIC_* variable (see .env.example); the hosts below are placeholders for ours.
  */
+/**
+ * The HRIS host: by default the built-in HRIS console of this app (app/(hris), same origin, so a
+ * path); NEXT_PUBLIC_HRIS_APP_URL sends the handoff and the HRIS menu links to another host.
+ */
+const BUILT_IN_HRIS_CONSOLE = "/hris";
+
 const SITE_DEFAULTS: Record<AppEnv, { employerUrl: string; talentUrl: string; hrisUrl: string }> = {
   production: {
     employerUrl: "https://employer.hiring-portal.example",
     talentUrl: "https://hiring-portal.example",
-    hrisUrl: "https://hris.hiring-portal.example",
+    hrisUrl: BUILT_IN_HRIS_CONSOLE,
   },
   staging: {
     employerUrl: "https://employer.staging.hiring-portal.example",
     talentUrl: "https://staging.hiring-portal.example",
-    hrisUrl: "https://hris.staging.hiring-portal.example",
+    hrisUrl: BUILT_IN_HRIS_CONSOLE,
   },
   development: {
     employerUrl: "http://localhost:3000",
     talentUrl: "http://localhost:3001",
-    hrisUrl: "http://localhost:3002",
+    hrisUrl: BUILT_IN_HRIS_CONSOLE,
   },
 };
 
@@ -68,4 +75,9 @@ export function isAllowedImageUrl(url: string | null | undefined, hosts: readonl
 /** A link on the HRIS host (the menu's HRIS sections). */
 export function hrisUrl(path: string): string {
   return `${siteConfig.hrisUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The handoff (issue 17): the HRIS host's sign-in page, which trades the one-time login token for its session. */
+export function hrisSignInUrl(loginToken: string): string {
+  return hrisSignInUrlOf(siteConfig.hrisUrl, loginToken);
 }
