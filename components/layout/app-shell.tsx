@@ -6,7 +6,7 @@ import { lazyModule } from "@/components/ui/lazy-module";
 import { cn } from "@/lib/cn";
 import { Header } from "./header";
 import type { NavItem } from "./nav-types";
-import { Sidebar } from "./sidebar";
+import { Sidebar, type SidebarTop } from "./sidebar";
 import { DRAWER_MEDIA_QUERY, readStoredExpanded, setExpanded, subscribeExpanded } from "./sidebar-storage";
 
 export type AppShellProps = {
@@ -18,6 +18,8 @@ export type AppShellProps = {
   variant?: "default" | "wizard";
   notifications?: React.ReactNode;
   account?: React.ReactNode;
+  /** Drawn at the top of the sidebar and the drawer, under the brand (the ATS / HRIS switcher). */
+  sidebarTop?: SidebarTop;
   children: React.ReactNode;
 };
 
@@ -31,7 +33,7 @@ const drawerModule = lazyModule(() => import("./sidebar-drawer"));
  * collapsed (remembered); at or below, it is a drawer over an overlay that closes on navigation,
  * on the overlay and on Escape.
  */
-export function AppShell({ navItems, initialExpanded = true, variant = "default", notifications, account, children }: AppShellProps) {
+export function AppShell({ navItems, initialExpanded = true, variant = "default", notifications, account, sidebarTop, children }: AppShellProps) {
   const pathname = usePathname();
   const expanded = useSyncExternalStore(
     subscribeExpanded,
@@ -77,11 +79,17 @@ export function AppShell({ navItems, initialExpanded = true, variant = "default"
             expanded ? "w-[200px]" : "w-16",
           )}
         >
-          <Sidebar items={navItems} pathname={pathname} expanded={expanded} />
+          <Sidebar items={navItems} pathname={pathname} expanded={expanded} top={sidebarTop} />
         </aside>
       )}
       {wizard || drawerPath === null || !drawer ? null : (
-        <drawer.SidebarDrawer open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)} items={navItems} pathname={pathname} />
+        <drawer.SidebarDrawer
+          open={drawerOpen}
+          onOpenChange={(open) => setDrawerPath(open ? pathname : null)}
+          items={navItems}
+          pathname={pathname}
+          top={sidebarTop}
+        />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header

@@ -2,7 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { NavItem } from "./nav-types";
-import { Sidebar } from "./sidebar";
+import { Sidebar, type SidebarTop } from "./sidebar";
 
 /**
  * The sidebar as a drawer over an overlay (spec 2.4, at or below 998 px). Loaded on demand by the
@@ -13,11 +13,13 @@ export function SidebarDrawer({
   onOpenChange,
   items,
   pathname,
+  top,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: NavItem[];
   pathname: string;
+  top?: SidebarTop;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,7 +31,7 @@ export function SidebarDrawer({
           data-testid="sidebar-drawer"
         >
           <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Sidebar items={items} pathname={pathname} expanded onNavigate={() => onOpenChange(false)} />
+          <Sidebar items={items} pathname={pathname} expanded onNavigate={() => onOpenChange(false)} top={top} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -250,10 +250,13 @@ function NavSectionBlock({ item, ...row }: RowProps & { item: NavItem }) {
   );
 }
 
-export type SidebarProps = RowProps & { items: NavItem[] };
+/** Something drawn under the brand, told whether the sidebar is expanded (and how to close the drawer). */
+export type SidebarTop = (state: { expanded: boolean; onNavigate?: () => void }) => React.ReactNode;
+
+export type SidebarProps = RowProps & { items: NavItem[]; top?: SidebarTop };
 
 /** The menu (already filtered by flags and permissions), the brand and the 'Powered by' footer. */
-export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps) {
+export function Sidebar({ items, pathname, expanded, onNavigate, top }: SidebarProps) {
   const Tooltip = tooltipModule.useModule(!expanded);
   const content = (
     <div className="flex h-full min-h-0 flex-col" data-sidebar-expanded={expanded}>
@@ -263,6 +266,7 @@ export function Sidebar({ items, pathname, expanded, onNavigate }: SidebarProps)
         </span>
         {expanded ? <span className="truncate text-sm font-semibold text-brand-900">Employer Portal</span> : null}
       </div>
+      {top ? <div className="shrink-0">{top({ expanded, onNavigate })}</div> : null}
       <nav aria-label="Main menu" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-3">
         {items.map((item) => (
           <NavSectionBlock key={item.id} item={item} pathname={pathname} expanded={expanded} onNavigate={onNavigate} />

@@ -9,6 +9,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
+import { useHrisAccess } from "@/features/hris/hooks/use-hris-access";
 import { useMenuItems } from "@/features/navigation/hooks/use-menu-items";
 import { ALL_MENU_PERMISSIONS } from "@/features/navigation/lib/menu-permissions";
 import { isJobWizardPath } from "@/features/navigation/lib/shell-variant";
@@ -41,6 +42,7 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
     userCompanyId: user?.userCompanyId ?? null,
   });
   const guardedMenu = useGuardedMenu(menuItems, myPermissions.data);
+  const hris = useHrisAccess({ user, switcherOn: flags["hris-feature"], bannerOn: flags["hris-trial-banner"] });
 
   // The proxy replaces pages under maintenance on navigation; this catches a switch made while
   // the app is open, within one poll of the flags.
@@ -56,6 +58,7 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
       navItems={guardedMenu.items}
       initialExpanded={initialExpanded}
       variant={wizard ? "wizard" : "default"}
+      sidebarTop={hris.switcher}
       notifications={<NotificationBell inverted={wizard} />}
       account={
         <AccountMenu
@@ -68,8 +71,10 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
         />
       }
     >
+      {wizard ? null : hris.banner}
       {children}
       {guardedMenu.dialog}
+      {hris.dialog}
     </AppShell>
   );
 }
