@@ -15,6 +15,7 @@ import { companiesRoutes } from "@/server/modules/companies/companies-routes";
 import { companyPhotoRoutes } from "@/server/modules/company-profile/company-photos-routes";
 import { companyProfileRoutes } from "@/server/modules/company-profile/company-profile-routes";
 import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo-routes";
+import { homeRoutes } from "@/server/modules/home/home-routes";
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
@@ -77,6 +78,7 @@ export function createApiApp(
   app.route("/", notificationRoutes);
   app.route("/", eventTrackingRoutes);
   app.route("/", employerTodoRoutes);
+  app.route("/", homeRoutes);
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
   app.route("/", jobRoutes);

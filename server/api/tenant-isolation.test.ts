@@ -112,6 +112,7 @@ const ROUTES: Record<string, Entry> = {
   },
   "POST /api/v1/job-portal/mixpanel/track": { scope: "own", reason: "records an event of the caller" },
   "GET /api/v1/job-portal/employer-todo": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/employer-todo?userCompanyId=${member}` }) },
+  "GET /api/v1/job-portal/home/attention": { scope: "own", reason: "what needs the caller now, over their own company's jobs they may see; takes no id", probe: true },
 
   // Permissions and team (issue 5)
   "GET /api/v1/job-portal/permission": { scope: "own", reason: "the caller's own effective permissions", probe: true },
