@@ -49,6 +49,14 @@ describe("Sidebar", () => {
     expect(screen.getByRole("img", { name: "Hiring Portal" })).toHaveAttribute("src", expect.stringContaining("powered-by-logo.svg"));
   });
 
+  it("draws its top slot under the brand, told whether it is expanded", () => {
+    const top = vi.fn(({ expanded }: { expanded: boolean }) => <div data-testid="sidebar-top">{expanded ? "wide" : "narrow"}</div>);
+    const { rerender } = render(<Sidebar items={items} pathname="/" expanded top={top} />);
+    expect(screen.getByTestId("sidebar-top")).toHaveTextContent("wide");
+    rerender(<Sidebar items={items} pathname="/" expanded={false} top={top} />);
+    expect(screen.getByTestId("sidebar-top")).toHaveTextContent("narrow");
+  });
+
   it("opens other products in a new tab", () => {
     render(<Sidebar items={items} pathname="/" expanded />);
     const link = screen.getByRole("link", { name: /Workflow/ });
