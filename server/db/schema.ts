@@ -22,6 +22,7 @@ import * as jobImports from "./schema/job-imports";
 import * as pipeline from "./schema/pipeline";
 import * as helpCenterFeedback from "./schema/help-center-feedback";
 import * as companyTalents from "./schema/company-talents";
+import * as analytics from "./schema/analytics";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -49,4 +50,5 @@ export const schema = {
   ...pipeline,
   ...helpCenterFeedback,
   ...companyTalents,
+  ...analytics,
 };

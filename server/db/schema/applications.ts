@@ -92,6 +92,18 @@ export const jobApplications = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`"name" || chr(31) || "email" || chr(31) || coalesce("talent_university", '') || chr(31) || coalesce("talent_major", '') || chr(31) || "talent_skills"::text`,
     ),
+    /**
+     * Analytics facts (issue 16), kept by database triggers (migration 0017) from the application's
+     * own state and its timeline, whoever writes them; never written by the application code.
+     * first_response_at: the first member action (move, email, note, case study); shortlisted_at:
+     * the first reach of CV Shortlisted (status accepted, or a step at or past the job's CV
+     * Shortlisted step); offered_at: the first reach of status offered; furthest_step_position: the
+     * highest position of a non-Rejected step it has been in.
+     */
+    firstResponseAt: timestamp({ withTimezone: true }),
+    shortlistedAt: timestamp({ withTimezone: true }),
+    offeredAt: timestamp({ withTimezone: true }),
+    furthestStepPosition: integer(),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   jsonb,
   pgEnum,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { COMPANY_TIME_ZONES, DEFAULT_COMPANY_TIME_ZONE, type CompanyTimeZone } from "../../modules/analytics/analytics-contract";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -50,9 +52,15 @@ export const companies = pgTable(
     verificationStatus: companyVerificationStatus().notNull().default("pending"),
     isActive: boolean().notNull().default(true),
     deletedAt: timestamp({ withTimezone: true }),
+    /** Where the company's days start and end (analytics periods, issue 16): one of Indonesia's three zones. */
+    timeZone: text().$type<CompanyTimeZone>().notNull().default(DEFAULT_COMPANY_TIME_ZONE),
     ...timestamps,
   },
-  (table) => [uniqueIndex("companies_email_domain_unique").on(sql`lower(${table.emailDomain})`), uniqueIndex("companies_slug_unique").on(table.slug)],
+  (table) => [
+    uniqueIndex("companies_email_domain_unique").on(sql`lower(${table.emailDomain})`),
+    uniqueIndex("companies_slug_unique").on(table.slug),
+    check("companies_time_zone_check", sql.raw(`"time_zone" in (${COMPANY_TIME_ZONES.map((zone) => `'${zone}'`).join(", ")})`)),
+  ],
 );
 
 /** A user's membership of a company (the spec's "user company"). */

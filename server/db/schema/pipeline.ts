@@ -36,6 +36,11 @@ export const applicationEvents = pgTable(
     /** The event's details: from/to status and step, an email's subject and body, a note's text... */
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * For a move to another step: how long (whole seconds) the applicant stayed in the step it left.
+     * Set by a database trigger (migration 0017) for analytics' time in step; never written by the code.
+     */
+    staySeconds: integer(),
   },
   (table) => [
     index("application_events_application_idx").on(table.applicationId, table.createdAt.desc()),
