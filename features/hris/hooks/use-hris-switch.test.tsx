@@ -66,7 +66,7 @@ function Harness() {
 }
 
 const chooseHris = async (user: ReturnType<typeof renderWithUser>["user"]) => user.click(screen.getByRole("radio", { name: "HRIS" }));
-const handoffUrl = `${siteConfig.hrisUrl}/sign-in?token=tok-123`;
+const handoffUrl = new URL(`${siteConfig.hrisUrl}/sign-in?token=tok-123`, window.location.href).href;
 
 describe("the HRIS switcher", () => {
   it("is a radio group with ATS checked", () => {

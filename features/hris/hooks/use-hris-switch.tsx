@@ -7,8 +7,8 @@ import { lazyModule } from "@/components/ui/lazy-module";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
-import { siteConfig } from "@/lib/site-config";
-import { HRIS_ERROR_CODES, HRIS_REQUEST_SOURCES, hrisSignInUrl } from "@/server/modules/hris/hris-contract";
+import { hrisSignInUrl } from "@/lib/site-config";
+import { HRIS_ERROR_CODES, HRIS_REQUEST_SOURCES } from "@/server/modules/hris/hris-contract";
 import { createAdminFromExternal } from "../api/create-admin-from-external";
 import { createHrisLoginToken } from "../api/create-hris-login-token";
 import { hrisAdminQueryOptions } from "../api/get-hris-admin";
@@ -40,7 +40,8 @@ export function useHrisSwitch(user: HrisSwitchUser | null) {
 
   /** Trades the session for a login token and sends the waiting tab to the HRIS sign-in. */
   const handOver = async (tab: HandoffTab, via: "switch" | "superAdmin") => {
-    const url = hrisSignInUrl(siteConfig.hrisUrl, await createHrisLoginToken());
+    // The built-in console is a path on this host: the tab needs a full address.
+    const url = new URL(hrisSignInUrl(await createHrisLoginToken()), window.location.href).href;
     const opened = tab.go(url);
     track("ed_hris_handoff", { via, tabOpened: opened });
     if (!opened) {
