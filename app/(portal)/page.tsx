@@ -1,45 +1,37 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { homeAttentionQueryOptions } from "@/features/home/api/get-home-attention";
 import { employerTodoQueryOptions } from "@/features/home/api/get-employer-todo";
 import { EmployerTodoList } from "@/features/home/components/employer-todo-list";
-import { jobsInfiniteQueryOptions } from "@/features/jobs/api/get-jobs";
-import { OPEN_JOBS_FILTERS } from "@/features/jobs/lib/open-jobs";
-import { jobPaths } from "@/lib/routes";
 import { PrefetchBoundary } from "../_lib/prefetch-boundary";
-import { HomeOpenJobs } from "./_components/home-open-jobs";
+import { HomeAttentionSections } from "./_components/home-attention";
 
 export const metadata: Metadata = { title: "Home" };
 
 /**
- * Home (/): the open jobs with the applicants waiting for review (GET /v1/job-portal/job, the
- * Published tab) and what else needs the employer's attention (GET /v1/job-portal/employer-todo),
- * both in the first HTML.
+ * Home (/): the recruiter's day. What needs the member now over the open jobs they may see
+ * (GET /v1/job-portal/home/attention: applicants waiting for review, tech tests to review, each
+ * job's pipeline) beside the profile to-do list (GET /v1/job-portal/employer-todo), both in the
+ * first HTML. Jobs have no closing date in the product, so there is no "closing soon" list.
  */
 export default function HomePage() {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-8 sm:py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-8">
       <h1 className="text-2xl font-bold text-gray-900">Home</h1>
-      <section aria-labelledby="open-jobs-heading" className="mt-6">
-        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h2 id="open-jobs-heading" className="text-base font-semibold text-gray-800">
-            Applicants waiting for review
-          </h2>
-          <Link href={`${jobPaths.list()}?status=published`} className="text-sm font-semibold text-brand-700 hover:underline">
-            All open jobs
-          </Link>
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
+          <PrefetchBoundary prefetch={(queryClient) => queryClient.prefetchQuery(homeAttentionQueryOptions())}>
+            <HomeAttentionSections />
+          </PrefetchBoundary>
         </div>
-        <PrefetchBoundary prefetch={(queryClient) => queryClient.prefetchInfiniteQuery(jobsInfiniteQueryOptions(OPEN_JOBS_FILTERS))}>
-          <HomeOpenJobs />
-        </PrefetchBoundary>
-      </section>
-      <section aria-labelledby="todo-heading" className="mt-8">
-        <h2 id="todo-heading" className="mb-3 text-base font-semibold text-gray-800">
-          Your to-do list
-        </h2>
-        <PrefetchBoundary prefetch={(queryClient) => queryClient.prefetchQuery(employerTodoQueryOptions())}>
-          <EmployerTodoList />
-        </PrefetchBoundary>
-      </section>
+        <section aria-labelledby="todo-heading" className="min-w-0">
+          <h2 id="todo-heading" className="mb-3 text-base font-semibold text-gray-800">
+            Your to-do list
+          </h2>
+          <PrefetchBoundary prefetch={(queryClient) => queryClient.prefetchQuery(employerTodoQueryOptions())}>
+            <EmployerTodoList />
+          </PrefetchBoundary>
+        </section>
+      </div>
     </div>
   );
 }
