@@ -21,6 +21,7 @@ import * as applications from "./schema/applications";
 import * as jobImports from "./schema/job-imports";
 import * as pipeline from "./schema/pipeline";
 import * as helpCenterFeedback from "./schema/help-center-feedback";
+import * as hris from "./schema/hris";
 import * as companyTalents from "./schema/company-talents";
 import * as analytics from "./schema/analytics";
 
@@ -49,6 +50,7 @@ export const schema = {
   ...jobImports,
   ...pipeline,
   ...helpCenterFeedback,
+  ...hris,
   ...companyTalents,
   ...analytics,
 };
