@@ -1,0 +1,41 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { showToast } from "@/components/ui/toast";
+import type { AnalyticsStats } from "@/server/modules/analytics/analytics-schemas";
+import { track } from "@/lib/analytics";
+import { toApiClientError } from "@/lib/api-error";
+import { getAllAnalyticsJobs } from "../api/get-analytics-jobs";
+import type { AnalyticsFilterQuery } from "../lib/analytics-address";
+import { downloadAnalyticsCsv } from "../lib/download-analytics-csv";
+
+/** Download CSV: the figures on screen plus every job row of the filters (all pages of the table). */
+export function ExportButton({ companyId, query, stats }: { companyId: string; query: AnalyticsFilterQuery; stats: AnalyticsStats | undefined }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={!stats || busy}
+      loading={busy}
+      onClick={async () => {
+        if (!stats) return;
+        setBusy(true);
+        try {
+          const jobs = await getAllAnalyticsJobs(companyId, query);
+          const filename = await downloadAnalyticsCsv(stats, jobs);
+          track("ed_analytics_exported", { jobFilter: query.jobFilter, period: query.period, jobs: jobs.length, filename });
+        } catch (error) {
+          showToast("error", { title: "The CSV could not be made", subtitle: toApiClientError(error).message });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Download className="size-4" aria-hidden />
+      Download CSV
+    </Button>
+  );
+}
