@@ -88,6 +88,7 @@ const config = [
       "**/*-testing.{ts,tsx}",
       "app/careers/_lib/**",
       "app/tech-test/[[]token]/_lib/**",
+      "app/[(]hris[)]/hris/_lib/**",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -126,8 +127,8 @@ const config = [
   {
     // Server-rendered pages read our API in process (no HTTP round trip): the signed-in pages through
     // app/_lib's transport, the public careers and tech-test pages through their _lib; only these
-    // folders may reach the server.
-    files: ["app/_lib/**", "app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**"],
+    // folders may reach the server (and the built-in HRIS console's, issue 17).
+    files: ["app/_lib/**", "app/careers/_lib/**", "app/tech-test/[[]token]/_lib/**", "app/[(]hris[)]/hris/_lib/**"],
     rules: { "import/no-restricted-paths": "off" },
   },
   {

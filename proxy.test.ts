@@ -230,3 +230,14 @@ describe("proxy: a form posted before the page was interactive", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });
+
+describe("proxy: the built-in HRIS console (issue 17)", () => {
+  it("lets its pages and form posts through untouched, with or without a portal session", async () => {
+    expect(await outcome("/hris/sign-in?token=abc")).toBe("next");
+    expect(await outcome("/hris/access-management", signedIn({ df: false }))).toBe("next");
+    const post = await proxy(new NextRequest(new URL("/hris/access-management/actions", ORIGIN), { method: "POST", body: "intent=approve" }));
+    expect(post.headers.get("x-middleware-next")).toBe("1");
+    // The portal's own pages are still guarded.
+    expect(await outcome("/hrisx")).toEqual({ redirect: "/sign-in?redirectUrl=%2Fhrisx" });
+  });
+});

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, type AccessTokenClaims } from "@/server/auth/session-contract";
 import { isUnderMaintenance, loadMaintenanceSettings } from "@/lib/maintenance-guard";
 import { isPublicPath, signInPath } from "@/lib/routes";
+import { HRIS_CONSOLE_BASE_PATH } from "@/server/modules/hris/hris-contract";
 
 /**
  * The route guards of spec 2.7 (Next.js 16's name for middleware). They only pick a redirect from
@@ -68,6 +69,10 @@ function isEarlyFormPost(request: NextRequest): boolean {
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+
+  // The built-in HRIS console (issue 17) stands apart like the separate HRIS host it replaces: its
+  // own session cookie, its own sign-in by login token, forms that post to its route handlers.
+  if (isUnder(pathname, [HRIS_CONSOLE_BASE_PATH])) return NextResponse.next();
 
   if (isEarlyFormPost(request)) return NextResponse.redirect(new URL(`${pathname}${search}`, request.url), 303);
 

@@ -16,10 +16,13 @@ import { companyPhotoRoutes } from "@/server/modules/company-profile/company-pho
 import { companyProfileRoutes } from "@/server/modules/company-profile/company-profile-routes";
 import { employerTodoRoutes } from "@/server/modules/employer-todo/employer-todo-routes";
 import { homeRoutes } from "@/server/modules/home/home-routes";
+import { analyticsRoutes } from "@/server/modules/analytics/analytics-routes";
 import { eventTrackingRoutes } from "@/server/modules/event-tracking/event-tracking-routes";
 import { featureFlagRoutes } from "@/server/modules/feature-flags/feature-flags-routes";
 import { healthRoutes } from "@/server/modules/health/health-routes";
 import { helpCenterRoutes } from "@/server/modules/help-center/help-center-routes";
+import { hrisConsoleRoutes } from "@/server/modules/hris/hris-console-routes";
+import { hrisRoutes } from "@/server/modules/hris/hris-routes";
 import { jobRoutes } from "@/server/modules/jobs/jobs-routes";
 import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
@@ -79,6 +82,7 @@ export function createApiApp(
   app.route("/", eventTrackingRoutes);
   app.route("/", employerTodoRoutes);
   app.route("/", homeRoutes);
+  app.route("/", analyticsRoutes);
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
   app.route("/", jobRoutes);
@@ -102,6 +106,8 @@ export function createApiApp(
   app.route("/", talentDetailRoutes);
   app.route("/", talentContactRoutes);
   app.route("/", talentInvitationRoutes);
+  app.route("/", hrisRoutes);
+  app.route("/", hrisConsoleRoutes);
   app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);

@@ -10,6 +10,7 @@ import { demoTeamIds } from "@/server/db/seed/seed-team";
 import { DEMO_EXPORT_ID, insertTestExport } from "@/server/modules/application-exports/testing/application-fixtures";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
+import { DEMO_HRIS_COMPANY_ID, DEMO_HRIS_JOIN_REQUEST_ID, DEMO_HRIS_SUPER_ADMIN_ID, insertDemoHrisRecords } from "@/server/modules/hris/testing/hris-fixtures";
 import { DEMO_PRIVATE_TALENT_ID, DEMO_TALENT_LIST_ID, DEMO_TALENT_NOTE_ID, insertDemoTalentDatabaseRecords } from "@/server/modules/talents/testing/talent-database-fixtures";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
@@ -369,6 +370,26 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/talents/${DEMO_PRIVATE_TALENT_ID}/invitations`, body: { jobId: demoJobIds.backendEngineer } }),
   },
+  // HRIS access (issue 17): Demo Company's HRIS company, Super Admin and join request come from beforeAll.
+  "GET /api/v2/hris/company/one": { scope: "tenant", call: () => ({ path: "/api/v2/hris/company/one?email_domain_eq=demo-company.test" }) },
+  "GET /api/v2/hris/admin/one": { scope: "tenant", call: () => ({ path: `/api/v2/hris/admin/one?user_id_eq=${demoIds.demoOwner}` }) },
+  "GET /api/v2/hris/joinrequest/one": { scope: "tenant", call: () => ({ path: `/api/v2/hris/joinrequest/one?user_id_eq=${demoIds.demoMember}&with=emails` }) },
+  "POST /api/v2/hris/joinrequest/one": {
+    scope: "tenant",
+    call: () => ({ path: "/api/v2/hris/joinrequest/one", body: { userId: demoIds.demoMember, companyId: DEMO_HRIS_COMPANY_ID, note: "Taken over", from: "ats" } }),
+  },
+  "POST /api/v2/hris/admin/action/create-from-external": {
+    scope: "tenant",
+    call: () => ({ path: "/api/v2/hris/admin/action/create-from-external", body: { userId: demoIds.demoOwner, from: "ats" } }),
+  },
+  "POST /api/v2/hris/console/session": { scope: "public", reason: "trades an unguessable single-use login token (only its SHA-256 is stored) for a console session" },
+  "DELETE /api/v2/hris/console/session": { scope: "own", reason: "ends the caller's own HRIS console session" },
+  "GET /api/v2/hris/console/me": { scope: "own", reason: "the caller's own account, HRIS company and admin record", probe: true },
+  "GET /api/v2/hris/console/access": { scope: "own", reason: "the requests and admins of the caller's own HRIS company (Super Admin only)", probe: true },
+  "POST /api/v2/hris/console/joinrequests/{id}/approve": { scope: "tenant", call: () => ({ path: `/api/v2/hris/console/joinrequests/${DEMO_HRIS_JOIN_REQUEST_ID}/approve` }) },
+  "POST /api/v2/hris/console/joinrequests/{id}/deny": { scope: "tenant", call: () => ({ path: `/api/v2/hris/console/joinrequests/${DEMO_HRIS_JOIN_REQUEST_ID}/deny` }) },
+  "PATCH /api/v2/hris/console/admins/{id}": { scope: "tenant", call: () => ({ path: `/api/v2/hris/console/admins/${DEMO_HRIS_SUPER_ADMIN_ID}`, body: { access: ["hris"] } }) },
+  "DELETE /api/v2/hris/console/admins/{id}": { scope: "tenant", call: () => ({ path: `/api/v2/hris/console/admins/${DEMO_HRIS_SUPER_ADMIN_ID}` }) },
 };
 
 /** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
@@ -435,6 +456,7 @@ beforeAll(async () => {
   records = { changeRequestId: request.body.result.id, photoId: photo!.id };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
   await insertDemoTalentDatabaseRecords(ctx.database.db);
+  await insertDemoHrisRecords(ctx.database.db);
   await insertTestExport(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, requestedByUserId: demoIds.demoOwner, id: DEMO_EXPORT_ID });
   // Flag-gated endpoints must fail on the tenant check, not on the flag.
   await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);

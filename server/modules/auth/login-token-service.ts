@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
-import type { Database } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { loginTokens } from "@/server/db/schema/auth-codes";
 import { AUTH_ERROR_CODES, type LoginTokenResponse, type TokenResponse } from "./auth-schemas";
 import { assertEmployerAccount } from "./account-rules";
@@ -29,6 +29,27 @@ export async function issueLoginToken(
   return { loginToken, expire: LOGIN_TOKEN_TTL_SECONDS, platform: input.platform };
 }
 
+const loginTokenInvalid = () => new ApiError(401, AUTH_ERROR_CODES.loginTokenInvalid, "The login token is invalid, used or expired (TOKEN_INVALID)");
+
+/**
+ * Uses a login token up, once: one conditional UPDATE marks it used only while it is unused and
+ * unexpired, so a replay or a second redeemer racing the first finds nothing. A token presented to
+ * another platform is used up too (it was leaked or misrouted) and refused. Answers its user's id.
+ */
+export async function consumeLoginToken(
+  db: Executor,
+  input: { loginToken: string; platform: LoginTokenPlatform },
+  now = new Date(),
+): Promise<string> {
+  const [used] = await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.tokenHash, hashToken(input.loginToken)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .returning();
+  if (!used || used.platform !== input.platform) throw loginTokenInvalid();
+  return used.userId;
+}
+
 /** Trades a login token, once, for a new session of its user. */
 export async function redeemLoginToken(
   db: Database,
@@ -36,15 +57,9 @@ export async function redeemLoginToken(
   client: ClientInfo,
   now = new Date(),
 ): Promise<TokenResponse> {
-  const [used] = await db
-    .update(loginTokens)
-    .set({ usedAt: now })
-    .where(and(eq(loginTokens.tokenHash, hashToken(input.loginToken)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
-    .returning();
-  const invalid = new ApiError(401, AUTH_ERROR_CODES.loginTokenInvalid, "The login token is invalid, used or expired (TOKEN_INVALID)");
-  if (!used || used.platform !== input.platform) throw invalid;
-  const user = await findUserById(db, used.userId);
-  if (!user) throw invalid;
+  const userId = await consumeLoginToken(db, input, now);
+  const user = await findUserById(db, userId);
+  if (!user) throw loginTokenInvalid();
   assertEmployerAccount(user);
   return startSession(db, { userId: user.id, platform: "employer", client }, now);
 }

@@ -77,10 +77,16 @@ export const HRIS_ERROR_CODES = {
   joinRequestNotPending: "HRIS_JOIN_REQUEST_NOT_PENDING",
   /** 409: a company keeps at least one Super Admin. */
   lastSuperAdmin: "HRIS_LAST_SUPER_ADMIN",
+  /** 409: a Super Admin always has every access; it cannot be narrowed. */
+  superAdminAccessFixed: "HRIS_SUPER_ADMIN_ACCESS_FIXED",
   /** 404: the console names an admin or request of no company the caller runs. */
   recordNotFound: "HRIS_RECORD_NOT_FOUND",
 } as const;
 export type HrisErrorCode = (typeof HRIS_ERROR_CODES)[keyof typeof HRIS_ERROR_CODES];
+
+/** The built-in console's session cookie (httpOnly, SameSite=Lax, path /hris) and how long a session lasts. */
+export const HRIS_CONSOLE_COOKIE = "hp_hris_session";
+export const HRIS_CONSOLE_SESSION_HOURS = 8;
 
 /** The built-in HRIS console's base path (the default HRIS host is `${APP_URL}/hris`). */
 export const HRIS_CONSOLE_BASE_PATH = "/hris";

@@ -22,7 +22,11 @@ import {
  * - POST /v2/hris/admin/action/create-from-external         hrisCreateAdminPayloadSchema → 201 { doc: hrisAdminSchema } (creates the HRIS company, the user its Super Admin);
  *                                                           409 HRIS_SUPER_ADMIN_EXISTS (someone was first: request access), 409 HRIS_ALREADY_ADMIN
  *
- * The built-in HRIS console (its session cookie, scoped to /hris; Super Admin only)
+ * The built-in HRIS console (its session cookie, scoped to /hris, or the portal's session; the access
+ * routes need the company's Super Admin)
+ * - POST   /v2/hris/console/session                         hrisConsoleSessionPayloadSchema → hrisConsoleSessionSchema; sets the console cookie (401 LOGIN_TOKEN_INVALID)
+ * - DELETE /v2/hris/console/session                         ends the console session, clears the cookie
+ * - GET    /v2/hris/console/me                              → hrisConsoleMeSchema (who the visitor is; admin null when not an admin)
  * - GET  /v2/hris/console/access                            → hrisAccessOverviewSchema (pending join requests and admins of the caller's HRIS company)
  * - POST /v2/hris/console/joinrequests/{id}/approve         hrisDecisionPayloadSchema → { doc: hrisJoinRequestSchema } (creates the admin; emails and notifies the requester)
  * - POST /v2/hris/console/joinrequests/{id}/deny            hrisDecisionPayloadSchema → { doc: hrisJoinRequestSchema } (emails and notifies the requester)
@@ -147,3 +151,13 @@ export const hrisAccessOverviewSchema = z.object({
 export type HrisAccessOverview = z.infer<typeof hrisAccessOverviewSchema>;
 
 export const hrisIdParamSchema = z.object({ id: uuid("id") });
+
+export const hrisConsoleSessionPayloadSchema = z.object({ loginToken: z.string().min(1, "Give the login token").max(200, "Not a login token") });
+export const hrisConsoleSessionSchema = z.object({ userId: z.string(), expiresAt: z.string() });
+
+export const hrisConsoleMeSchema = z.object({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  company: hrisCompanySchema.nullable(),
+  admin: hrisAdminSchema.nullable(),
+});
+export type HrisConsoleMe = z.infer<typeof hrisConsoleMeSchema>;

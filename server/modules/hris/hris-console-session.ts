@@ -1,0 +1,98 @@
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/server/api/context";
+import { requireSession, tokenInvalid } from "@/server/api/middleware/require-session";
+import { sessionCookieOptions } from "@/server/auth/auth-cookies";
+import { hashToken, randomToken } from "@/server/auth/secure-tokens";
+import type { SessionContext } from "@/server/auth/session-types";
+import type { Database, Executor } from "@/server/db/client";
+import { companies, companyMembers } from "@/server/db/schema/companies";
+import { hrisConsoleSessions } from "@/server/db/schema/hris";
+import { consumeLoginToken } from "@/server/modules/auth/login-token-service";
+import { findUserById } from "@/server/modules/auth/user-state";
+import { HRIS_CONSOLE_BASE_PATH, HRIS_CONSOLE_COOKIE, HRIS_CONSOLE_SESSION_HOURS, HRIS_LOGIN_TOKEN_PLATFORM } from "./hris-contract";
+import { HRIS_EVENTS, recordHrisEvent } from "./hris-notices";
+
+/**
+ * The built-in HRIS console's own session: the handoff's one-time login token (platform hris) is
+ * traded for it once; only its SHA-256 is stored, the token itself lives in an httpOnly cookie
+ * scoped to /hris, so the portal's pages never carry it.
+ */
+
+const SESSION_MS = HRIS_CONSOLE_SESSION_HOURS * 60 * 60 * 1000;
+
+export async function openConsoleSession(db: Database, loginToken: string, now = new Date()): Promise<{ token: string; expiresAt: Date; userId: string }> {
+  return db.transaction(async (tx) => {
+    const userId = await consumeLoginToken(tx, { loginToken, platform: HRIS_LOGIN_TOKEN_PLATFORM }, now);
+    const user = await findUserById(tx, userId);
+    if (!user || user.platform !== "employer") throw tokenInvalid("the login token is not for an employer");
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + SESSION_MS);
+    await tx.insert(hrisConsoleSessions).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    const context = await consoleSessionContext(tx, token, now);
+    await recordHrisEvent(tx, HRIS_EVENTS.consoleSignedIn, { userId, companyId: context?.companyId ?? null });
+    return { token, expiresAt, userId };
+  });
+}
+
+/** The console session behind a cookie token as a session of the API, with the user's active membership. */
+async function consoleSessionContext(db: Executor, token: string, now: Date): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: hrisConsoleSessions.id,
+      userId: hrisConsoleSessions.userId,
+      membershipId: companyMembers.id,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      companyIsActive: companies.isActive,
+      companyDeletedAt: companies.deletedAt,
+    })
+    .from(hrisConsoleSessions)
+    .leftJoin(companyMembers, and(eq(companyMembers.userId, hrisConsoleSessions.userId), eq(companyMembers.status, "active")))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(and(eq(hrisConsoleSessions.tokenHash, hashToken(token)), isNull(hrisConsoleSessions.revokedAt), gt(hrisConsoleSessions.expiresAt, now)))
+    .orderBy(asc(companyMembers.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    platform: "employer",
+    companyId: row.companyId,
+    userCompanyId: row.membershipId,
+    role: row.role,
+    companyActive: row.companyId !== null && row.companyIsActive === true && row.companyDeletedAt === null,
+  };
+}
+
+export async function revokeConsoleSession(db: Executor, token: string, now = new Date()): Promise<void> {
+  await db.update(hrisConsoleSessions).set({ revokedAt: now }).where(eq(hrisConsoleSessions.tokenHash, hashToken(token)));
+}
+
+const cookieOptions = () => ({ ...sessionCookieOptions(), path: HRIS_CONSOLE_BASE_PATH });
+
+export function setConsoleCookie(c: Context, token: string, expiresAt: Date): void {
+  setCookie(c, HRIS_CONSOLE_COOKIE, token, { ...cookieOptions(), maxAge: Math.max(0, Math.floor(SESSION_MS / 1000)), expires: expiresAt });
+}
+
+export function clearConsoleCookie(c: Context): void {
+  deleteCookie(c, HRIS_CONSOLE_COOKIE, cookieOptions());
+}
+
+export const readConsoleCookie = (c: Context): string | undefined => getCookie(c, HRIS_CONSOLE_COOKIE) || undefined;
+
+/**
+ * The console's routes: the console's cookie when present (pages of /hris forward it in process),
+ * otherwise the portal's own session, so a signed-in portal user may call them as well. Either way
+ * the caller ends up as `session`, and the routes' rules (Super Admin of their own company) apply.
+ */
+export const requireConsoleUser = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readConsoleCookie(c);
+  if (!token) return requireSession(c, next);
+  const session = await consoleSessionContext(c.get("db"), token, new Date());
+  if (!session) throw tokenInvalid("the HRIS session has ended; open HRIS again from the portal");
+  c.set("session", session);
+  await next();
+});
