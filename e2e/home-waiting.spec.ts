@@ -1,52 +1,117 @@
-import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { DEMO_OWNER, signInWithApi, signUpVerified } from "./auth-helpers";
+import { expect, expectAccessible, test } from "./fixtures";
+import { newMemberEmail, readJoinLink } from "./team-helpers";
 
 /**
- * Issue 23: Home lists the open jobs with the applicants waiting for review (those in CV Screening),
- * in the first HTML, each opening the job's candidates at that step.
+ * Issue 16, point 7: Home is the recruiter's day. What needs the member now (applicants waiting
+ * for review, tech tests to review, each open job's pipeline) is in the first HTML, limited to the
+ * jobs the member may see, each item opening where it is dealt with.
  */
 
 const BACKEND_JOB = "0d3e0000-0000-4000-8000-000000001001";
+const ATTENTION = "/api/v1/job-portal/home/attention?limit=50";
 
-type OpenJob = { id: string; role: string; steps: { type: string; applicantCount: number }[] };
+type Attention = {
+  waiting: { docs: { jobId: string; role: string; stepId: string; waitingCount: number; overdue: boolean }[]; total: number };
+  techTests: { docs: { applicationId: string; applicantName: string; jobId: string }[]; total: number };
+  pipelines: { docs: { jobId: string; role: string; steps: { name: string; applicantCount: number }[] }[]; total: number };
+};
 
-test("the demo owner sees the backend job's waiting applicants on Home in the first HTML, linked to its candidates", async ({ page }) => {
-  await signInWithApi(page.request, DEMO_OWNER);
+async function attentionOf(request: import("@playwright/test").APIRequestContext): Promise<Attention> {
+  const response = await request.get(ATTENTION);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { result: Attention }).result;
+}
 
-  // What the API holds for the job: the applicants in its first step.
-  const listed = await page.request.get("/api/v1/job-portal/job?status=published&limit=20");
-  expect(listed.ok()).toBe(true);
-  const { result } = (await listed.json()) as { result: { docs: OpenJob[] } };
-  const backend = result.docs.find((job) => job.id === BACKEND_JOB);
-  expect(backend, "the backend job is open").toBeTruthy();
-  const waiting = backend!.steps.find((step) => step.type === "notProcessed")!.applicantCount;
-  expect(waiting).toBeGreaterThan(0);
-
-  // The server's HTML, scripts taken out so only rendered content can match.
-  const response = await page.request.get("/", { maxRedirects: 0 });
+/** The server's HTML with its scripts taken out, so only rendered content can match. */
+async function firstHtml(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const response = await request.get("/", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
-  const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
-  const row = new RegExp(`<a\\b[^>]*data-job-id="${BACKEND_JOB}"[^>]*>([\\s\\S]*?)</a>`).exec(html);
-  expect(row, "the backend job's row is in the first HTML").not.toBeNull();
-  expect(row![1]).toContain(backend!.role);
-  expect(row![1]).toMatch(new RegExp(`data-testid="waiting-count"[^>]*>${waiting}<`));
-  const href = /href="([^"]+)"/.exec(row![0])![1]!.replaceAll("&amp;", "&");
-  expect(href).toBe(`/job-post/${BACKEND_JOB}/candidates?view=list&recruitmentStepId=notProcessed`);
+  return (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+}
 
-  // In the browser the row opens the job's candidates at CV Screening, listing as many as counted.
+test("the demo owner's Home holds the waiting applicants, tech tests and pipelines in the first HTML, each opening its page", async ({ page }) => {
+  await signInWithApi(page.request, DEMO_OWNER);
+  const attention = await attentionOf(page.request);
+  const backend = attention.waiting.docs.find((job) => job.jobId === BACKEND_JOB);
+  expect(backend, "the backend job has applicants waiting").toBeTruthy();
+  expect(attention.techTests.total).toBeGreaterThan(0);
+
+  const html = await firstHtml(page.request);
+  const row = new RegExp(`<a\\b[^>]*data-job-id="${BACKEND_JOB}"[^>]*>([\\s\\S]*?)</a>`).exec(html);
+  expect(row, "the backend job's waiting row is in the first HTML").not.toBeNull();
+  expect(row![1]).toContain(backend!.role);
+  expect(row![1]).toMatch(new RegExp(`data-testid="waiting-count"[^>]*>${backend!.waitingCount}<`));
+  for (const submitted of attention.techTests.docs) expect(html).toContain(`data-application-id="${submitted.applicationId}"`);
+  for (const job of attention.pipelines.docs) expect(html).toContain(`data-job-id="${job.jobId}"`);
+
+  // The pipeline card lists the job's steps with the API's counts, in its order.
   await page.goto("/");
-  const link = page.getByRole("list", { name: "Open jobs" }).getByRole("link").filter({ hasText: backend!.role });
-  await expect(link.getByTestId("waiting-count")).toHaveText(String(waiting));
+  const steps = page.getByRole("list", { name: `Applicants per step of ${backend!.role}` }).getByRole("listitem");
+  const pipeline = attention.pipelines.docs.find((job) => job.jobId === BACKEND_JOB)!;
+  await expect(steps).toHaveText(pipeline.steps.map((step) => `${step.name}${step.applicantCount}`));
+
+  // A tech test opens the applicant's page.
+  const firstTest = attention.techTests.docs[0]!;
+  await page.getByRole("list", { name: "Submitted tech tests" }).getByRole("link").filter({ hasText: firstTest.applicantName }).first().click();
+  await page.waitForURL((url) => url.pathname === `/job-post/${firstTest.jobId}/candidates/${firstTest.applicationId}`);
+
+  // The waiting row opens the job's candidates at CV Screening, filtered to Pending: as many as counted.
+  await page.goto("/");
+  const link = page.getByRole("list", { name: "Jobs with applicants waiting" }).getByRole("link").filter({ hasText: backend!.role });
+  await expect(link.getByTestId("waiting-count")).toHaveText(String(backend!.waitingCount));
   await link.click();
-  await page.waitForURL((url) => url.pathname === `/job-post/${BACKEND_JOB}/candidates` && url.searchParams.get("recruitmentStepId") === "notProcessed");
-  await expect(page.getByRole("region", { name: "Applicants" }).getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(waiting));
+  await page.waitForURL((url) => url.pathname === `/job-post/${BACKEND_JOB}/candidates` && url.searchParams.get("recruitmentStepId") === backend!.stepId);
+  expect(new URL(page.url()).searchParams.getAll("status").sort()).toEqual(["curatedInProgress", "notProcessed"]);
+  await expect(page.getByRole("region", { name: "Applicants" }).getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(backend!.waitingCount));
+});
+
+test("a member with access to one job sees only that job's items on Home", async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await signInWithApi(page.request, DEMO_OWNER);
+  const owner = await attentionOf(page.request);
+  expect(owner.pipelines.total, "the owner sees several open jobs").toBeGreaterThan(1);
+
+  // The Admin invites a member with Viewer access to the backend job only.
+  const email = newMemberEmail("demo-company.test", "home-viewer");
+  const invited = await page.request.post("/api/v1/job-portal/invited-user-company", {
+    data: { emails: [email], accessPermissions: [{ permission: { resource: "jobPost", action: "view" }, allowedCriteria: { jobIds: [BACKEND_JOB] } }] },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = new URL(await readJoinLink(page.request, email), "http://localhost").searchParams.get("token");
+
+  const memberContext = await browser.newContext({ baseURL });
+  try {
+    const member = await memberContext.newPage();
+    await signUpVerified(member.request, email, "Hana Viewer");
+    const accepted = await member.request.post("/api/v1/job-portal/invited-user-company/accept", { data: { token } });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+
+    const seen = await attentionOf(member.request);
+    expect(seen.pipelines.docs.map((job) => job.jobId)).toEqual([BACKEND_JOB]);
+    expect(seen.waiting.docs.every((job) => job.jobId === BACKEND_JOB)).toBe(true);
+    expect(seen.techTests.docs.every((submitted) => submitted.jobId === BACKEND_JOB)).toBe(true);
+    expect(seen.techTests.total).toBe(owner.techTests.docs.filter((submitted) => submitted.jobId === BACKEND_JOB).length);
+
+    // The first HTML names the backend job and no other open job.
+    const html = await firstHtml(member.request);
+    expect(html).toContain(`data-job-id="${BACKEND_JOB}"`);
+    for (const job of owner.pipelines.docs.filter((job) => job.jobId !== BACKEND_JOB)) expect(html).not.toContain(`data-job-id="${job.jobId}"`);
+
+    await member.goto("/");
+    await expect(member.getByRole("list", { name: "Open jobs" }).getByRole("listitem").filter({ has: member.getByRole("heading", { level: 3 }) })).toHaveCount(1);
+    await expectAccessible(member);
+  } finally {
+    await memberContext.close();
+  }
 });
 
 test("Home fits a 390 px phone without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithApi(page.request, DEMO_OWNER);
   await page.goto("/");
-  await expect(page.getByRole("list", { name: "Open jobs" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Jobs with applicants waiting" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your to-do list" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
