@@ -106,6 +106,20 @@ test("a member with access to one job sees only that job's items on Home", async
   }
 });
 
+test("the browser does not ask again for what came with Home's HTML", async ({ page }) => {
+  await signInWithApi(page.request, DEMO_OWNER);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Jobs with applicants waiting" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).not.toContain("/api/v1/job-portal/home/attention");
+  expect(asked).not.toContain("/api/v1/job-portal/employer-todo");
+});
+
 test("Home fits a 390 px phone without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithApi(page.request, DEMO_OWNER);
