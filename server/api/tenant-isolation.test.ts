@@ -165,6 +165,10 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/culture": { scope: "public", reason: "reference data: the 18 culture values" },
   "GET /api/v1/job-portal/company/{id}/avg-response-time": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/avg-response-time` }) },
   "GET /api/v1/job-portal/company/{id}/stats": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/stats` }) },
+  "GET /api/v1/job-portal/company/{id}/stats/jobs": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/company/${company}/stats/jobs?jobFilter=selectedJob&jobIds=${demoJobIds.backendEngineer}&period=allTime` }),
+  },
   "GET /api/v1/job-portal/company/{id}/verification": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/verification` }) },
   "PUT /api/v1/job-portal/company/{id}/verification": {
     scope: "tenant",

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies, companyMembers, type CompanyInsight } from "@/server/db/schema/companies";
-import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
-import { companyInvitations } from "@/server/db/schema/company-invitations";
+import { companies, type CompanyInsight } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -44,30 +42,4 @@ export function photosOfCompany(db: Executor, companyId: string, ids: readonly s
     .select()
     .from(companyPhotos)
     .where(and(eq(companyPhotos.companyId, companyId), inArray(companyPhotos.id, [...ids])));
-}
-
-/** Counts for the stats endpoint, grouped so the number of queries stays fixed. */
-export async function companyCounts(db: Executor, companyId: string) {
-  const members = await db
-    .select({ status: companyMembers.status, value: count() })
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
-    .groupBy(companyMembers.status);
-  const invitations = await db
-    .select({ status: companyInvitations.status, value: count() })
-    .from(companyInvitations)
-    .where(eq(companyInvitations.companyId, companyId))
-    .groupBy(companyInvitations.status);
-  const [pendingRequests] = await db
-    .select({ value: count() })
-    .from(companyChangeRequests)
-    .where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.status, "pending")));
-  const [photos] = await db.select({ value: count() }).from(companyPhotos).where(eq(companyPhotos.companyId, companyId));
-  const by = <T extends string>(rows: { status: T; value: number }[], status: T) => rows.find((row) => row.status === status)?.value ?? 0;
-  return {
-    members: { active: by(members, "active"), pending: by(members, "pending") },
-    invitations: { pending: by(invitations, "pending"), active: by(invitations, "active") },
-    pendingChangeRequests: pendingRequests?.value ?? 0,
-    photos: photos?.value ?? 0,
-  };
 }

@@ -9,9 +9,7 @@ import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own
 import { requirePermission } from "@/server/modules/permissions/require-permission";
 import {
   CULTURE_CATALOGUE,
-  avgResponseTimeSchema,
   companyProfileSchema,
-  companyStatsSchema,
   cultureListSchema,
   reviewVerificationSchema,
   submitVerificationSchema,
@@ -19,7 +17,7 @@ import {
   updateCompanyProfileSchema,
   verificationSchema,
 } from "./company-profile-schemas";
-import { averageResponseTime, companyStats, getCompanyProfile, patchCompanyProfile, updateAbout } from "./company-profile-service";
+import { getCompanyProfile, patchCompanyProfile, updateAbout } from "./company-profile-service";
 import { getVerification, reviewVerification, submitVerification } from "./company-verification-service";
 
 const tags = ["Company profile"];
@@ -64,26 +62,6 @@ const getCulture = createRoute({
   tags,
   summary: "The 18 culture values with key, name and subtitle (reference data, no session needed)",
   responses: { 200: jsonContent(resultEnvelope(cultureListSchema), "Culture values") },
-});
-
-const getAvgResponseTime = createRoute({
-  method: "get",
-  path: "/v1/job-portal/company/{id}/avg-response-time",
-  tags,
-  summary: "The company's average response time to applications",
-  middleware: ownCompany,
-  request: { params },
-  responses: { 200: jsonContent(resultEnvelope(avgResponseTimeSchema), "The figure"), ...pickErrors(401, 403, 404, 422, 500) },
-});
-
-const getStats = createRoute({
-  method: "get",
-  path: "/v1/job-portal/company/{id}/stats",
-  tags,
-  summary: "Figures of the company: members (and quota), invitations, access requests, photos, profile completeness",
-  middleware: ownCompany,
-  request: { params },
-  responses: { 200: jsonContent(resultEnvelope(companyStatsSchema), "The figures"), ...pickErrors(401, 403, 404, 422, 500) },
 });
 
 const getCompanyVerification = createRoute({
@@ -132,8 +110,6 @@ export const companyProfileRoutes = createRouter()
     c.header("Cache-Control", "public, max-age=3600");
     return c.json({ result: { docs: CULTURE_CATALOGUE } }, 200);
   })
-  .openapi(getAvgResponseTime, async (c) => c.json({ result: await averageResponseTime(c.get("db"), c.req.valid("param").id) }, 200))
-  .openapi(getStats, async (c) => c.json({ result: await companyStats(c.get("db"), c.req.valid("param").id) }, 200))
   .openapi(getCompanyVerification, async (c) => c.json({ result: await getVerification(c.get("db"), c.req.valid("param").id) }, 200))
   .openapi(putCompanyVerification, async (c) =>
     c.json({ result: await submitVerification(c.get("db"), companySessionOf(c), c.req.valid("json")) }, 200),

@@ -125,26 +125,6 @@ export const companyPhotoUploadFieldsSchema = z.object({ kind: z.enum(companyPho
 /** DELETE /v1/job-portal/company-photo/bulk?ids=a&ids=b (or ids=a,b). */
 export const deletedPhotosSchema = z.object({ deletedIds: z.array(z.string()) });
 
-/** GET /v1/job-portal/company/{id}/avg-response-time. */
-export const avgResponseTimeSchema = z.object({
-  /** Average seconds from an application to the company's first response; null without data. */
-  avgResponseTimeSeconds: z.number().nullable(),
-  sampleSize: z.number().int(),
-  /** What the figure is computed from. */
-  basis: z.string(),
-});
-
-/** GET /v1/job-portal/company/{id}/stats: figures from the company's own data. */
-export const companyStatsSchema = z.object({
-  members: z.object({ active: z.number().int(), pending: z.number().int(), quota: z.number().int().nullable() }),
-  invitations: z.object({ pending: z.number().int(), active: z.number().int() }),
-  changeRequests: z.object({ pending: z.number().int() }),
-  photos: z.number().int(),
-  profileCompleteness: z.object({ done: z.number().int(), total: z.number().int(), missing: z.array(z.string()) }),
-  verificationStatus: verificationStatusSchema,
-});
-export type CompanyStats = z.infer<typeof companyStatsSchema>;
-
 /** Indonesian tax number (NPWP): 15 or 16 digits, dots and dashes allowed. */
 export const NPWP_PATTERN = /^[0-9][0-9.-]{13,22}[0-9]$/;
 

@@ -3,17 +3,15 @@ import { notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
-import { memberQuotaOf } from "@/server/modules/team/member-quota";
 import type { z } from "zod";
 import {
   type CompanyPhoto,
   type CompanyProfile,
-  type CompanyStats,
   type companyProfileInsightSchema,
   type updateAboutSchema,
   type updateCompanyProfileSchema,
 } from "./company-profile-schemas";
-import { companyCounts, findCompany, listPhotos, type CompanyPhotoRow, type CompanyRow, type StoredInsight } from "./company-profile-queries";
+import { findCompany, listPhotos, type CompanyPhotoRow, type CompanyRow, type StoredInsight } from "./company-profile-queries";
 
 type AboutInput = z.output<typeof updateAboutSchema>;
 type PatchInput = z.output<typeof updateCompanyProfileSchema>;
@@ -102,47 +100,4 @@ export async function patchCompanyProfile(db: Executor, companyId: string, input
   }
   await db.update(companies).set(changes).where(eq(companies.id, companyId));
   return getCompanyProfile(db, companyId);
-}
-
-const PROFILE_FIELDS: { label: string; isSet: (company: CompanyRow) => boolean }[] = [
-  { label: "logo", isSet: (company) => Boolean(company.logoUrl) },
-  { label: "description", isSet: (company) => Boolean(company.description?.trim()) },
-  { label: "website", isSet: (company) => Boolean(company.website) },
-  { label: "size", isSet: (company) => Boolean(company.size) },
-  { label: "city", isSet: (company) => Boolean(company.cityId) },
-  { label: "sector", isSet: (company) => Boolean(company.sector) },
-  { label: "culture", isSet: (company) => company.cultures.length > 0 },
-  { label: "benefits", isSet: (company) => (company.insight.benefits?.length ?? 0) > 0 },
-  { label: "work arrangement", isSet: (company) => (company.insight.workingPolicies?.length ?? 0) > 0 },
-];
-
-/** GET /v1/job-portal/company/{id}/stats: figures from the company's own records. */
-export async function companyStats(db: Executor, companyId: string): Promise<CompanyStats> {
-  const company = await findCompany(db, companyId);
-  if (!company) throw companyNotFound();
-  const counts = await companyCounts(db, companyId);
-  const quota = await memberQuotaOf(db, companyId);
-  const missing = PROFILE_FIELDS.filter((field) => !field.isSet(company)).map((field) => field.label);
-  return {
-    members: { ...counts.members, quota: quota.quota },
-    invitations: counts.invitations,
-    changeRequests: { pending: counts.pendingChangeRequests },
-    photos: counts.photos,
-    profileCompleteness: { done: PROFILE_FIELDS.length - missing.length, total: PROFILE_FIELDS.length, missing },
-    verificationStatus: company.verificationStatus,
-  };
-}
-
-/**
- * GET /v1/job-portal/company/{id}/avg-response-time. Response time is measured on applications
- * (application to the company's first status change); until the pipeline module records
- * applications there is nothing to average, so the figure is null with a sample of 0.
- */
-export async function averageResponseTime(db: Executor, companyId: string) {
-  if (!(await findCompany(db, companyId))) throw companyNotFound();
-  return {
-    avgResponseTimeSeconds: null,
-    sampleSize: 0,
-    basis: "Time from an application to the company's first status change on it (no applications recorded yet)",
-  };
 }

@@ -123,29 +123,6 @@ describe("GET /v1/job-portal/culture", () => {
   });
 });
 
-describe("stats and response time", () => {
-  it("counts members, invitations, requests and photos, and what the profile lacks", async () => {
-    const response = await requestJson(ctx.app, "GET", company("/stats"), { token: member });
-    expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({
-      members: { active: 2, pending: 0, quota: 10 },
-      invitations: { pending: 1, active: 0 },
-      changeRequests: { pending: 0 },
-      photos: 0,
-      verificationStatus: "verified",
-    });
-    expect(response.body.result.profileCompleteness.missing).toContain("logo");
-    expect((await requestJson(ctx.app, "GET", company("/stats"), { token: otherOwner })).status).toBe(404);
-  });
-
-  it("answers no average response time until there are applications", async () => {
-    const response = await requestJson(ctx.app, "GET", company("/avg-response-time"), { token: owner });
-    expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ avgResponseTimeSeconds: null, sampleSize: 0 });
-    expect((await requestJson(ctx.app, "GET", company("/avg-response-time"), { token: otherOwner })).status).toBe(404);
-  });
-});
-
 describe("verification", () => {
   const submission = { legalName: "PT Demo Company Indonesia", taxNumber: "01.234.567.8-901.000", address: "Jl. Sudirman No. 1, Jakarta" };
 
