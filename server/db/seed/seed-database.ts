@@ -2,6 +2,8 @@ import type { FileStorage } from "../../storage/file-storage";
 import { fileStorage } from "../../storage/storage";
 import type { Database } from "../client";
 import { seedAccounts } from "./seed-accounts";
+import { seedAnalyticsHistory } from "./seed-analytics-history";
+import { seedLargeAnalyticsHistory } from "./seed-analytics-history-large";
 import { seedFeatureFlags } from "./seed-feature-flags";
 import { seedJobs } from "./seed-jobs";
 import { seedLargeJobs } from "./seed-jobs-large";
@@ -25,6 +27,7 @@ const largeSeedSteps: LargeSeedStep[] = [
   { name: "jobs and applications", run: (db) => seedLargeJobs(db) },
   { name: "one published job with 10,000 applicants", run: seedLargePipelineJob },
   { name: "100,000 talents in the pool", run: seedLargeTalentPool },
+  { name: "a year of hiring history (analytics)", run: seedLargeAnalyticsHistory },
 ];
 
 export type SeedReport = { scale: SeedScale; largeSets: { name: string; rows: number; ms: number }[] };
@@ -51,6 +54,8 @@ export async function seedDatabase(db: Database, scale: SeedScale, options: Seed
     // After the applicants: some of them opt in to be found.
     await seedTalentPool(tx, now);
     await seedNotifications(tx);
+    // Months of hiring on jobs of their own, so /analytics tells a story on a fresh start.
+    await seedAnalyticsHistory(tx, now);
   });
   // Files after the records are committed: a failure leaves records without files, which the next run completes.
   await seedDemoFiles(db, options.storage ?? fileStorage(), now);

@@ -52,8 +52,9 @@ describe("GET /v1/job-portal/company/{id}/subscription", () => {
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({
       subscription: { companyId: demoIds.demoCompany, kind: "paid", status: "active", plan: { code: "growth" } },
-      // The demo seed publishes four of Demo Company's jobs (server/db/seed/seed-job-content.ts).
-      subscriptionUsage: { members: { used: 2, quota: 10 }, jobPosts: { used: 4, quota: 10 }, talentContacts: { used: 0, quota: 150 } },
+      // The demo seed publishes four of Demo Company's jobs (server/db/seed/seed-job-content.ts) and
+      // the analytics history one more (seed-analytics-history.ts).
+      subscriptionUsage: { members: { used: 2, quota: 10 }, jobPosts: { used: 5, quota: 10 }, talentContacts: { used: 0, quota: 150 } },
       needUpgradePlan: false,
       trialAvailable: true,
     });
