@@ -18,7 +18,7 @@ export function HrisTrialBanner({ onTry, busy }: HrisTrialBannerProps) {
   return (
     <section
       aria-label={HRIS_TEXTS.bannerTitle}
-      className="mx-4 mt-4 flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm sm:mx-8 sm:items-center"
+      className="mx-4 mt-4 flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3 text-sm sm:mx-8 sm:items-center"
     >
       <Sparkles className="mt-0.5 size-5 shrink-0 text-brand-700 sm:mt-0" aria-hidden />
       <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
