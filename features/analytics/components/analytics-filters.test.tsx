@@ -87,7 +87,7 @@ describe("AnalyticsFilters", () => {
     const { user, urls, query } = renderFilters();
     await user.selectOptions(screen.getByLabelText("Period"), "Custom");
     expect(urls).toHaveLength(0);
-    await user.click(screen.getByRole("button", { name: "Apply dates" }));
+    await user.click(await screen.findByRole("button", { name: "Apply dates" }));
     expect(screen.getByLabelText("From")).toHaveAccessibleDescription("Choose the first day");
     expect(screen.getByLabelText("To")).toHaveAccessibleDescription("Choose the last day");
     await user.type(screen.getByLabelText("From"), "2026-11-10");

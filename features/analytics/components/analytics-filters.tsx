@@ -1,8 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
 import {
   ANALYTICS_JOB_FILTER_LABELS,
   ANALYTICS_JOB_FILTERS,
@@ -13,8 +15,13 @@ import {
 } from "@/server/modules/analytics/analytics-contract";
 import type { AnalyticsFilterChange } from "../hooks/use-analytics-address";
 import type { AnalyticsAddress } from "../lib/analytics-address";
-import { CustomRangeForm } from "./custom-range-form";
-import { JobPicker } from "./job-picker";
+
+// The pickers load when Selected Jobs or Custom is chosen (or the address already asks for one),
+// not with every visit to the page.
+const JobPicker = dynamic(() => import("./job-picker").then((module) => module.JobPicker), { loading: () => <Spinner className="m-2" /> });
+const CustomRangeForm = dynamic(() => import("./custom-range-form").then((module) => module.CustomRangeForm), {
+  loading: () => <Spinner className="m-2" />,
+});
 
 const JOB_FILTER_OPTIONS = ANALYTICS_JOB_FILTERS.map((value) => ({ value, label: ANALYTICS_JOB_FILTER_LABELS[value] }));
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({ value, label: ANALYTICS_PERIOD_LABELS[value] }));

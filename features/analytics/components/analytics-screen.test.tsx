@@ -150,6 +150,7 @@ describe("AnalyticsScreen", () => {
     const { user, urls } = renderScreen();
     const table = await screen.findByRole("region", { name: "Jobs table" });
     expect(within(table).getByRole("link", { name: "Data Analyst" })).toHaveAttribute("href", `/job-post/${JOB_B}/candidates`);
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent(/^Backend Engineerpublished30121025346\s*2 hours01 Nov 2026$/);
     expect(within(table).getByRole("columnheader", { name: /Applicants/ })).toHaveAttribute("aria-sort", "descending");
     await user.click(within(table).getByRole("button", { name: "Job" }));
     await waitFor(() => expect(urls.at(-1)?.queryString).toBe("?sort=role&sortDir=asc"));

@@ -3,13 +3,12 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { COMPANY_TIME_ZONE_LABELS, JOB_TABLE_STEP_TYPES, type AnalyticsJobSort } from "@/server/modules/analytics/analytics-contract";
+import { JOB_TABLE_STEP_TYPES, type AnalyticsJobSort } from "@/server/modules/analytics/analytics-contract";
 import type { AnalyticsJobsPage } from "@/server/modules/analytics/analytics-schemas";
 import type { SortDirection } from "@/server/modules/pipeline/pipeline-contract";
 import { cn } from "@/lib/cn";
 import { jobPaths } from "@/lib/routes";
-import { formatDate } from "@/lib/format/date";
-import { formatSeconds, JOB_STEP_COLUMN_LABELS } from "../lib/analytics-format";
+import { formatInstantDay, formatSeconds, JOB_STEP_COLUMN_LABELS } from "../lib/analytics-format";
 import { AnalyticsSection, ScrollTable, tdClass, thClass } from "./analytics-section";
 
 type SortProps = { sort: AnalyticsJobSort; sortDir: SortDirection; onSort: (sort: AnalyticsJobSort, sortDir: SortDirection) => void };
@@ -36,9 +35,8 @@ function SortHeader({ column, label, sort, sortDir, onSort, numeric = true }: So
 /** Each job of the filters: applicants, new this period, where they are now and response time; a row opens the job's candidates. */
 export function JobsTable({ page, onPage, dimmed, ...sortProps }: SortProps & { page: AnalyticsJobsPage; onPage: (page: number) => void; dimmed: boolean }) {
   const pages = Math.max(1, Math.ceil(page.total / page.limit));
-  const zone = COMPANY_TIME_ZONE_LABELS[page.range.timeZone];
   return (
-    <AnalyticsSection title="Jobs">
+    <AnalyticsSection title="By job">
       {page.rows.length === 0 ? (
         <p className="text-sm text-gray-600">No jobs match these filters.</p>
       ) : (
@@ -75,7 +73,7 @@ export function JobsTable({ page, onPage, dimmed, ...sortProps }: SortProps & { 
                     </td>
                   ))}
                   <td className={cn(tdClass, "text-right")}>{formatSeconds(row.avgResponseSeconds)}</td>
-                  <td className={cn(tdClass, "text-right")}>{row.publishedAt ? formatDate(row.publishedAt, { zone }) : "–"}</td>
+                  <td className={cn(tdClass, "text-right")}>{row.publishedAt ? formatInstantDay(row.publishedAt, page.range.timeZone) : "–"}</td>
                 </tr>
               ))}
             </tbody>

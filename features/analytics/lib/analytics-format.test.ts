@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compare, formatCount, formatDay, formatRange, formatSeconds, formatShare } from "./analytics-format";
+import { compare, formatCount, formatDay, formatInstantDay, formatRange, formatSeconds, formatShare } from "./analytics-format";
 
 describe("compare (the previous period of equal length)", () => {
   it("says up or down with the percentage of the previous figure", () => {
@@ -48,5 +48,14 @@ describe("numbers and ranges", () => {
   it("writes shares as whole percentages", () => {
     expect(formatShare(5 / 12)).toBe("42%");
     expect(formatShare(null)).toBe("–");
+  });
+});
+
+describe("formatInstantDay", () => {
+  it("gives an instant's calendar day in the company's zone", () => {
+    expect(formatInstantDay("2026-11-01T16:59:00.000Z", "Asia/Jakarta")).toBe("01 Nov 2026");
+    expect(formatInstantDay("2026-11-01T17:00:00.000Z", "Asia/Jakarta")).toBe("02 Nov 2026");
+    expect(formatInstantDay("2026-11-01T15:30:00.000Z", "Asia/Jayapura")).toBe("02 Nov 2026");
+    expect(formatInstantDay("not a date", "Asia/Jakarta")).toBe("");
   });
 });

@@ -59,3 +59,16 @@ export const JOB_STEP_COLUMN_LABELS: Record<(typeof JOB_TABLE_STEP_TYPES)[number
   custom: "Other steps",
   rejected: "Rejected",
 };
+
+// Indonesia keeps no daylight saving, so each zone is a fixed offset (minutes east of UTC).
+const ZONE_OFFSET_MINUTES: Record<AnalyticsRange["timeZone"], number> = { "Asia/Jakarta": 420, "Asia/Makassar": 480, "Asia/Jayapura": 540 };
+
+/**
+ * An instant (ISO) as its calendar day in the company's zone, `06 Nov 2023`. Plain arithmetic
+ * rather than lib/format/date, whose dayjs would add ~9 KiB to the page for one column.
+ */
+export function formatInstantDay(iso: string, timeZone: AnalyticsRange["timeZone"]): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return formatDay(new Date(time + ZONE_OFFSET_MINUTES[timeZone] * 60_000).toISOString().slice(0, 10));
+}
