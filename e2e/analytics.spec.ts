@@ -64,7 +64,8 @@ test("a lead filters analytics by job and period, the figures follow the data, a
   await expect(jobs.getByRole("row")).toHaveCount(2);
   await expect(jobs.getByRole("link", { name: job.role })).toHaveAttribute("href", `/job-post/${job.id}/candidates`);
 
-  // The chart's table view holds today's three applicants.
+  // The chart draws once its code has loaded after the page; its table view holds today's three applicants.
+  await expect(page.getByRole("region", { name: "Applicants over time" }).locator("svg.recharts-surface")).toBeVisible();
   await page.getByRole("button", { name: "Show applicants over time as a table" }).click();
   await expect(page.getByRole("region", { name: "Applicants over time table" }).getByRole("row").nth(1)).toHaveText(/3$/);
 
