@@ -11,7 +11,13 @@ import { AnalyticsFilters } from "./analytics-filters";
 import { validateRange } from "./custom-range-form";
 
 // Filter changes are recorded (ed_ events) half a second later, whatever the test.
-const server = setupServer(http.post("*/api/v1/job-portal/mixpanel/track", () => HttpResponse.json({ result: null })));
+const events: unknown[] = [];
+const server = setupServer(
+  http.post("*/api/v1/job-portal/mixpanel/track", async ({ request }) => {
+    events.push(await request.json());
+    return HttpResponse.json({ result: null });
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -72,7 +78,8 @@ describe("AnalyticsFilters", () => {
     ]);
   });
 
-  it("writes a rolling period and a job filter to the address at once; defaults leave it", async () => {
+  it("writes a rolling period and a job filter to the address at once, recorded as an ed_ event; defaults leave it", async () => {
+    events.length = 0;
     const { user, urls, query } = renderFilters();
     await user.selectOptions(screen.getByLabelText("Period"), "All Time");
     expect(urls.at(-1)?.queryString).toBe("?period=allTime");
@@ -81,6 +88,8 @@ describe("AnalyticsFilters", () => {
     expect(query()).toEqual({ jobFilter: "allActiveJob", period: "allTime" });
     await user.selectOptions(screen.getByLabelText("Period"), "Last 30 Days");
     expect(urls.at(-1)?.queryString).toBe("?jobFilter=allActiveJob");
+    // Changes within half a second are one event carrying the latest filters.
+    await waitFor(() => expect(events).toEqual([{ eventName: "ed_analytics_filter_changed", eventData: { jobFilter: "allActiveJob", period: "monthly" } }]));
   });
 
   it("checks a custom range before applying it: both days, in order", async () => {
