@@ -171,53 +171,56 @@ function timelineOf({ prefix, publishedJobs, companyId }: HistoryWriteOptions): 
   const email = (template: { subject: string; body: string }, key: string, stepName: SQL) =>
     sql`jsonb_build_object('templateKey', ${key}::text, 'subject', ${personal(template.subject, stepName)}, 'body', ${personal(template.body, stepName)}, 'emailId', null)`;
   const member = sql.raw(`'member'::application_event_actor, actor_id`);
+  // A move's stay in the step it leaves, as the analytics trigger measures it (it recomputes it when on).
+  const stay = (to: string, from: string) => sql.raw(`greatest(0, round(extract(epoch from ${to} - ${from})))::int`);
   const events = [
     sql`select application_id, job_id, (case when source = 'import' then 'imported' else 'applied' end)::application_event_type,
                (case when source = 'import' then 'system' else 'candidate' end)::application_event_actor, null::uuid, ${request(0)},
-               jsonb_build_object('source', source), applied_at from history_final`,
+               jsonb_build_object('source', source), applied_at, null::int from history_final`,
     sql`select application_id, job_id, 'statusChanged', ${member}, ${request(1)},
                case when shortlisted then ${change("'accepted'", "'notProcessed'", "'accepted'", screening, shortlisted)}
-                    else ${change("'rejected'", "'notProcessed'", "'rejected'", screening, rejected)} end, t1
+                    else ${change("'rejected'", "'notProcessed'", "'rejected'", screening, rejected)} end, t1, ${stay("t1", "applied_at")}
         from history_final where s1`,
     sql`select application_id, job_id, 'emailSent', ${member}, ${request(1)},
                case when shortlisted then ${email(shortlist, "shortlist", sql`'CV Shortlisted'`)} else ${email(rejection, "rejection", sql`'Rejected'`)} end,
-               t1 + interval '1 second'
+               t1 + interval '1 second', null
         from history_final where s1 and emailed`,
     sql`select application_id, job_id, 'statusChanged', ${member}, ${request(2)},
                case when has_test then ${change("'moveToStep'", "'accepted'", "'techTestSent'", shortlisted, testStep)}
-                    else ${change("'moveToStep'", "'accepted'", "'custom'", shortlisted, interview)} end, t2
+                    else ${change("'moveToStep'", "'accepted'", "'custom'", shortlisted, interview)} end, t2, ${stay("t2", "t1")}
         from history_final where s2`,
     sql`select application_id, job_id, 'techTestSent', ${member}, ${request(2)},
                jsonb_build_object('techTestId', tech_test_id, 'step', ${testStep}, 'stepName', test_name,
                                   'subject', ${personal(DEFAULT_TECH_TEST.subject.replaceAll("{{Company Name}}", DEMO_COMPANY_NAMES[demoIds.demoCompany]), sql`test_name`)},
                                   'confirmBy', confirm_by, 'startLimitHours', ${DEFAULT_TECH_TEST.startLimitHours}::int,
                                   'durationHours', ${DEFAULT_TECH_TEST.durationHours}::int, 'submissionTypes', '["link","document"]'::jsonb),
-               t2 + interval '1 second'
+               t2 + interval '1 second', null
         from history_final where s2 and has_test`,
     sql`select application_id, job_id, 'techTestConfirmed', 'candidate', null, ${request(2)},
-               jsonb_build_object('techTestId', tech_test_id, 'submitBy', confirmed_at + interval '${sql.raw(String(DEFAULT_TECH_TEST.durationHours))} hours'), confirmed_at
+               jsonb_build_object('techTestId', tech_test_id, 'submitBy', confirmed_at + interval '${sql.raw(String(DEFAULT_TECH_TEST.durationHours))} hours'), confirmed_at, null
         from history_final where confirmed`,
     sql`select application_id, job_id, 'techTestSubmitted', 'candidate', null, ${request(2)},
                jsonb_build_object('techTestId', tech_test_id, 'link', 'https://git.example.com/' || replace(lower(name), ' ', '-') || '/case-study', 'fileName', null,
-                                  'fromStatus', 'techTestSent', 'toStatus', 'techTestSubmitted'), submitted_at
+                                  'fromStatus', 'techTestSent', 'toStatus', 'techTestSubmitted'), submitted_at, null
         from history_final where submitted`,
     sql`select application_id, job_id, 'techTestExpired', 'system', null, ${request(2)},
-               jsonb_build_object('techTestId', tech_test_id, 'status', 'notConfirm', 'deadline', confirm_by), confirm_by
+               jsonb_build_object('techTestId', tech_test_id, 'status', 'notConfirm', 'deadline', confirm_by), confirm_by, null
         from history_final where expired`,
     sql`select application_id, job_id, 'statusChanged', ${member}, ${request(3)},
-               ${change("'moveToStep'", "'techTestSubmitted'", "'custom'", testStep, interview)}, t3
+               ${change("'moveToStep'", "'techTestSubmitted'", "'custom'", testStep, interview)}, t3, ${stay("t3", "t2")}
         from history_final where s3 and has_test`,
     sql`select application_id, job_id, 'statusChanged', ${member}, ${request(4)},
                case when outcome = 'offered' then ${change("null", "'custom'", "'offered'", interview, interview)}
-                    else ${change("'rejected'", "'custom'", "'rejected'", interview, rejected)} end, t4
+                    else ${change("'rejected'", "'custom'", "'rejected'", interview, rejected)} end, t4,
+               case when outcome = 'rejected' then ${stay("t4", "t3")} end
         from history_final where s4`,
-    sql`select application_id, job_id, 'emailSent', ${member}, ${request(4)}, ${email(rejection, "rejection", sql`'Rejected'`)}, t4 + interval '1 second'
+    sql`select application_id, job_id, 'emailSent', ${member}, ${request(4)}, ${email(rejection, "rejection", sql`'Rejected'`)}, t4 + interval '1 second', null
         from history_final where s4 and outcome = 'rejected' and emailed`,
   ];
   return sql`
-    insert into application_events (company_id, job_id, application_id, type, actor, actor_user_id, request_id, data, created_at)
-    select ${companyId}, e.job_id, e.application_id, e.type::application_event_type, e.actor::application_event_actor, e.actor_user_id, e.request_id, e.data, e.created_at
-    from (${sql.join(events, sql` union all `)}) as e(application_id, job_id, type, actor, actor_user_id, request_id, data, created_at)
+    insert into application_events (company_id, job_id, application_id, type, actor, actor_user_id, request_id, data, created_at, stay_seconds)
+    select ${companyId}, e.job_id, e.application_id, e.type::application_event_type, e.actor::application_event_actor, e.actor_user_id, e.request_id, e.data, e.created_at, e.stay
+    from (${sql.join(events, sql` union all `)}) as e(application_id, job_id, type, actor, actor_user_id, request_id, data, created_at, stay)
     order by e.created_at
     on conflict do nothing`;
 }
