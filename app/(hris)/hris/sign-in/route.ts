@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { consolePaths } from "@/features/hris-console/lib/console-paths";
 import { consoleFetch } from "../_lib/console-api";
+import { seeOther } from "../_lib/see-other";
 
 /**
  * GET /hris/sign-in?token=…: the handoff's landing. Trades the one-time login token for the
@@ -11,7 +12,7 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const token = request.nextUrl.searchParams.get("token")?.trim();
   const answer = token ? await consoleFetch("POST", "/session", "", { loginToken: token }) : null;
   const ok = answer?.ok === true;
-  const response = NextResponse.redirect(new URL(ok ? consolePaths.access : `${consolePaths.home}?error=sign-in`, request.url), 303);
+  const response = seeOther(ok ? consolePaths.access : `${consolePaths.home}?error=sign-in`);
   for (const cookie of answer?.headers.getSetCookie() ?? []) response.headers.append("set-cookie", cookie);
   // The token is spent either way; keep the address it came in out of caches and referrers.
   response.headers.set("cache-control", "no-store");

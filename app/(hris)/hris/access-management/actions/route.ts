@@ -4,6 +4,7 @@ import { consolePaths } from "@/features/hris-console/lib/console-paths";
 import { HRIS_CONSOLE_BASE_PATH } from "@/server/modules/hris/hris-contract";
 import { consoleCookieHeader, consoleFetch } from "../../_lib/console-api";
 import { isSameOrigin } from "../../_lib/same-origin";
+import { seeOther } from "../../_lib/see-other";
 
 const INTENTS = {
   approve: { method: "POST", path: (id: string) => `/joinrequests/${id}/approve`, kind: "approved" },
@@ -34,7 +35,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
       ? { kind: action.kind, text: noticeText(action.kind, json?.result?.doc?.name ?? "The admin") }
       : { kind: "error", text: json?.message ?? "Something went wrong. Try again." };
   }
-  const response = NextResponse.redirect(new URL(consolePaths.access, request.url), 303);
+  const response = seeOther(consolePaths.access);
   response.cookies.set(CONSOLE_NOTICE_COOKIE, encodeNotice(notice), {
     path: HRIS_CONSOLE_BASE_PATH,
     maxAge: CONSOLE_NOTICE_SECONDS,
