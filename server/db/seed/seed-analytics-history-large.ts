@@ -5,6 +5,7 @@ import { demoIds } from "./demo-ids";
 import { dropHistoryTables, historyJobsTable } from "./seed-analytics-history-plan";
 import { writeHistory } from "./seed-analytics-history-write";
 import { LARGE_APPLICATION_COUNT } from "./seed-jobs-large";
+import { seedUuidSql } from "./seed-uuid";
 
 /**
  * The analytics benchmark's history (quality-bars.md: figures p95 ≤ 100 ms at 1,000,000
@@ -62,9 +63,9 @@ export async function isEmbeddedDatabase(db: Executor): Promise<boolean> {
 export async function seedLargeAnalyticsHistory(db: Database, now: Date, options: LargeHistoryOptions = {}): Promise<number> {
   const target = options.applications ?? (await isEmbeddedDatabase(db) ? LARGE_HISTORY_APPLICATIONS.pglite : LARGE_HISTORY_APPLICATIONS.postgres);
   const talentPool = options.talentPool ?? { prefix: "large-talent-", size: LARGE_APPLICATION_COUNT };
-  const [present] = await executeRows<{ id: string }>(db, sql`select id from jobs where id = md5('analytics-job-1')::uuid`);
+  const [present] = await executeRows<{ id: string }>(db, sql`select id from jobs where id = ${seedUuidSql(sql`'analytics-job-1'`)}`);
   if (present) return 0;
-  const [pool] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from talents where id = md5(${talentPool.prefix} || ${talentPool.size})::uuid`);
+  const [pool] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from talents where id = ${seedUuidSql(sql`${talentPool.prefix} || ${talentPool.size}`)}`);
   if (!pool?.n) throw new Error(`The analytics history draws applicants from talents ${talentPool.prefix}1 to ${talentPool.size}: run seedLargeJobs first`);
   const jobCount = Math.max(10, Math.round(target / APPLICATIONS_PER_JOB));
   const nowAt = sql`${now.toISOString()}::timestamptz`;
@@ -74,7 +75,7 @@ export async function seedLargeAnalyticsHistory(db: Database, now: Date, options
     await tx.execute(sql`
       insert into jobs (id, company_id, created_by_user_id, status, slug, role, location, workplace_type, employment_types, start_range, end_range,
                         description, requirements, candidate_preference, paid_ads, wizard_step, published_at, closed_at, created_at, updated_at)
-      select md5('analytics-job-' || g)::uuid, ${demoIds.demoCompany}, ${demoIds.demoOwner},
+      select ${seedUuidSql(sql`'analytics-job-' || g`)}, ${demoIds.demoCompany}, ${demoIds.demoOwner},
              (case when g <= ${OPEN_JOBS} then 'published' else 'closed' end)::job_status, 'analytics-job-' || g,
              (${sql.raw(`array[${ROLES.map((role) => `'${role}'`).join(",")}]`)})[1 + g % ${sql.raw(String(ROLES.length))}] || ' (' || g || ')',
              (array['Jakarta', 'Bandung', 'Surabaya', 'Medan', 'Yogyakarta'])[1 + g % 5], (array['remote', 'hybrid', 'onSite'])[1 + g % 3]::job_workplace_type,
@@ -87,7 +88,7 @@ export async function seedLargeAnalyticsHistory(db: Database, now: Date, options
            lateral (select case when g <= ${OPEN_JOBS} then 364 - g else 30 + (g * 37) % 335 end as opened, 40 + (g * 53) % 140 as span) as open_window`);
     await tx.execute(sql`
       insert into recruitment_steps (id, job_id, step_key, type, name, position, action, tech_test)
-      select md5('analytics-step-' || g || '-' || s.key)::uuid, md5('analytics-job-' || g)::uuid, s.key, s.type::recruitment_step_type, s.name,
+      select ${seedUuidSql(sql`'analytics-step-' || g || '-' || s.key`)}, ${seedUuidSql(sql`'analytics-job-' || g`)}, s.key, s.type::recruitment_step_type, s.name,
              row_number() over (partition by g order by s.position) - 1,
              (case when s.type = 'techTest' then 'send-case-study' else 'none' end)::recruitment_step_action,
              case when s.type = 'techTest' then ${JSON.stringify({ ...DEFAULT_TECH_TEST, caseStudyUrl: null })}::jsonb end

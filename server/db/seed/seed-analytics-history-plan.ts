@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "../client";
+import { seedUuidSql } from "./seed-uuid";
 
 /**
  * The hiring history generator shared by the demo seed and the large seed (issue 16): from a table
@@ -68,10 +69,10 @@ export function planHistory(now: Date, prefix: string): SQL {
     ),
     rolled as materialized (
       select job_id, job_key, role, has_test, test_key, test_name, interview_key, interview_name, skills, d, n,
-             md5(${prefix} || '-application-' || job_key || '-' || n)::uuid as application_id,
-             md5(${prefix} || '-talent-' || job_key || '-' || n)::uuid as talent_id,
-             md5(${prefix} || '-invitation-' || job_key || '-' || n)::uuid as invitation_id,
-             md5(${prefix} || '-tech-test-' || job_key || '-' || n)::uuid as tech_test_id,
+             ${seedUuidSql(sql`${prefix} || '-application-' || job_key || '-' || n`)} as application_id,
+             ${seedUuidSql(sql`${prefix} || '-talent-' || job_key || '-' || n`)} as talent_id,
+             ${seedUuidSql(sql`${prefix} || '-invitation-' || job_key || '-' || n`)} as invitation_id,
+             ${seedUuidSql(sql`${prefix} || '-tech-test-' || job_key || '-' || n`)} as tech_test_id,
              ((day + time '07:00' + ${roll("h1", 0)} * interval '15 hours') at time zone 'Asia/Jakarta') as applied_at,
              case when ${roll("h1", 1)} < import_share then 'import'
                   when ${roll("h1", 1)} < import_share + invite_share then 'recommendation' else 'applicant' end as source,

@@ -5,6 +5,7 @@ import { executeRows, type Executor } from "../client";
 import { demoIds } from "./demo-ids";
 import { DEMO_COMPANY_NAMES, DEMO_USER_NAMES } from "./seed-accounts";
 import { historyFinalState, planHistory } from "./seed-analytics-history-plan";
+import { seedUuidSql } from "./seed-uuid";
 
 const FEMALE = ["Siti", "Dewi", "Putri", "Ayu", "Rina", "Maya", "Nadia", "Lestari", "Yuni", "Intan", "Sekar", "Dinda", "Aulia", "Hana", "Mega", "Ratna", "Wulan", "Citra", "Fitri", "Anisa"];
 const MALE = ["Andi", "Budi", "Fajar", "Rizky", "Dimas", "Bayu", "Eko", "Hendra", "Agus", "Arief", "Galih", "Indra", "Teguh", "Kevin", "Rudi", "Yoga", "Bagus", "Gilang", "Reza", "Yusuf"];
@@ -73,7 +74,7 @@ export async function writeHistory(db: Executor, options: HistoryWriteOptions): 
     // n runs 1.. within a job and 7919 is prime to the pool's size, so a job never gets a talent twice.
     const { prefix: pool, size } = options.talentPool;
     await db.execute(sql`
-      update history_final set talent_id = md5(${pool} || (1 + (n * 7919 + ('x' || substr(md5(job_key), 1, 6))::bit(24)::int) % ${sql.raw(String(size))}))::uuid`);
+      update history_final set talent_id = ${seedUuidSql(sql`${pool} || (1 + (n * 7919 + ('x' || substr(md5(job_key), 1, 6))::bit(24)::int) % ${sql.raw(String(size))})`)}`);
     await db.execute(sql`update history_final f set name = t.name, email = t.email from talents t where t.id = f.talent_id`);
   }
   await db.execute(sql`

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { executeRows } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { useTestApp } from "@/tests/api/test-app";
@@ -7,6 +8,7 @@ import { demoIds } from "./demo-ids";
 import { HISTORY_RHYTHM } from "./seed-analytics-history-plan";
 import { HISTORY_JOBS, historyJobIds, seedAnalyticsHistory } from "./seed-analytics-history";
 import { seedLargeAnalyticsHistory } from "./seed-analytics-history-large";
+import { seedUuidSql } from "./seed-uuid";
 
 const ctx = useTestApp();
 const ids = Object.values(historyJobIds);
@@ -106,6 +108,17 @@ describe("the demo's hiring history", () => {
     expect(await ctx.database.db.transaction((tx) => seedAnalyticsHistory(tx, now))).toBe(before.length);
     expect(await snapshot()).toEqual(before);
   });
+
+  it("gives every record an id the API's checks accept, so its talents can be listed and added to jobs", async () => {
+    const written = await rows<{ id: string }>(sql`
+      select a.id from job_applications a where a.job_id in ${ids}
+      union all select distinct a.talent_id from job_applications a where a.job_id in ${ids}
+      union all select i.id from talent_invitations i where i.job_id in ${ids}
+      union all select t.id from tech_tests t where t.job_id in ${ids}`);
+    expect(written.length).toBeGreaterThan(500);
+    const refused = written.filter((row) => !z.uuid().safeParse(row.id).success);
+    expect(refused).toEqual([]);
+  });
 });
 
 describe("the benchmark's history (SEED_SCALE=large), at a small size", () => {
@@ -113,7 +126,7 @@ describe("the benchmark's history (SEED_SCALE=large), at a small size", () => {
     const db = ctx.database.db;
     await db.execute(sql`
       insert into talents (id, email, name, source)
-      select md5('history-test-talent-' || t)::uuid, 'history-test-' || t || '@example.com', 'Pool Talent ' || t, 'seed' from generate_series(1, 3000) as t`);
+      select ${seedUuidSql(sql`'history-test-talent-' || t`)}, 'history-test-' || t || '@example.com', 'Pool Talent ' || t, 'seed' from generate_series(1, 3000) as t`);
     const now = await seedNow();
     const options = { applications: 4000, talentPool: { prefix: "history-test-talent-", size: 3000 } };
     const written = await seedLargeAnalyticsHistory(db, now, options);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { demoIds } from "./demo-ids";
+import { seedUuidSql } from "./seed-uuid";
 
 /** The job posts' share of the benchmark size (quality-bars.md): 1,000 jobs, 100,000 applicants. */
 export const LARGE_JOB_COUNT = 1_000;
@@ -23,7 +24,7 @@ export async function seedLargeJobs(db: Database): Promise<number> {
   await db.execute(sql`
     insert into jobs (id, company_id, created_by_user_id, status, slug, role, location, workplace_type, employment_types,
                       start_range, end_range, description, requirements, candidate_preference, published_at, closed_at, created_at, updated_at)
-    select md5('large-job-' || g)::uuid, ${company}, ${owner},
+    select ${seedUuidSql(sql`'large-job-' || g`)}, ${company}, ${owner},
            (case when g % 5 = 0 then 'draft' else 'closed' end)::job_status,
            'large-job-' || g,
            (${textArray(ROLES)})[1 + g % ${ROLES.length}] || ' ' || g,
@@ -41,13 +42,13 @@ export async function seedLargeJobs(db: Database): Promise<number> {
     on conflict do nothing`);
   await db.execute(sql`
     insert into recruitment_steps (id, job_id, step_key, type, name, position)
-    select md5('large-step-' || g || '-' || s.key)::uuid, md5('large-job-' || g)::uuid, s.key, s.key::recruitment_step_type, s.name, s.position
+    select ${seedUuidSql(sql`'large-step-' || g || '-' || s.key`)}, ${seedUuidSql(sql`'large-job-' || g`)}, s.key, s.key::recruitment_step_type, s.name, s.position
     from generate_series(1, ${LARGE_JOB_COUNT}) as g
     cross join (values ('notProcessed', 'CV Screening', 0), ('accepted', 'CV Shortlisted', 1), ('rejected', 'Rejected', 2)) as s(key, name, position)
     on conflict do nothing`);
   await db.execute(sql`
     insert into talents (id, email, name, phone, experience_level, source, created_at, updated_at)
-    select md5('large-talent-' || t)::uuid, 'talent' || t || '@example.com',
+    select ${seedUuidSql(sql`'large-talent-' || t`)}, 'talent' || t || '@example.com',
            (${textArray(FIRST_NAMES)})[1 + t % ${FIRST_NAMES.length}] || ' ' || (${textArray(LAST_NAMES)})[1 + (t / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
            '+62 811 ' || lpad(t::text, 8, '0'), t % 9, 'seed',
            timestamptz '2026-10-01 00:00:00+00' - t * interval '1 minute', timestamptz '2026-10-01 00:00:00+00' - t * interval '1 minute'
@@ -55,12 +56,12 @@ export async function seedLargeJobs(db: Database): Promise<number> {
     on conflict do nothing`);
   await db.execute(sql`
     insert into job_applications (id, company_id, job_id, talent_id, recruitment_step_id, status, source, name, email, phone, experience_level, applied_at, created_at, updated_at)
-    select md5('large-application-' || t)::uuid, ${company}, md5('large-job-' || (1 + t % ${LARGE_JOB_COUNT}))::uuid, md5('large-talent-' || t)::uuid,
-           md5('large-step-' || (1 + t % ${LARGE_JOB_COUNT}) || '-' || step.key)::uuid, step.key::application_status, 'applicant',
+    select ${seedUuidSql(sql`'large-application-' || t`)}, ${company}, ${seedUuidSql(sql`'large-job-' || (1 + t % ${LARGE_JOB_COUNT})`)}, ${seedUuidSql(sql`'large-talent-' || t`)},
+           ${seedUuidSql(sql`'large-step-' || (1 + t % ${LARGE_JOB_COUNT}) || '-' || step.key`)}, step.key::application_status, 'applicant',
            talent.name, talent.email, talent.phone, talent.experience_level,
            talent.created_at, talent.created_at, talent.created_at
     from generate_series(1, ${LARGE_APPLICATION_COUNT}) as t
-    join talents talent on talent.id = md5('large-talent-' || t)::uuid
+    join talents talent on talent.id = ${seedUuidSql(sql`'large-talent-' || t`)}
     cross join lateral (select case when t % 10 < 6 then 'notProcessed' when t % 10 < 8 then 'accepted' else 'rejected' end as key) as step
     on conflict do nothing`);
   return LARGE_JOB_COUNT + LARGE_APPLICATION_COUNT;

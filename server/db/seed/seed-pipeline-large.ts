@@ -4,7 +4,7 @@ import type { Database } from "../client";
 import { demoIds } from "./demo-ids";
 import type { SeedJob } from "./seed-job-content";
 import { insertSeedJobs } from "./seed-jobs";
-import { seedStepId } from "./seed-uuid";
+import { seedStepId, seedUuidSql } from "./seed-uuid";
 
 /** The benchmark's job of quality-bars.md: one published Demo Company job with 10,000 applicants. */
 export const LARGE_PIPELINE_JOB_ID = "0d3e0000-0000-4000-8000-000000001010";
@@ -85,8 +85,8 @@ export async function seedLargePipelineJob(db: Database, now: Date): Promise<num
   const people = sql`
     people as (
       select n,
-             md5('pipeline-talent-' || n)::uuid as talent_id,
-             md5('pipeline-application-' || n)::uuid as application_id,
+             ${seedUuidSql(sql`'pipeline-talent-' || n`)} as talent_id,
+             ${seedUuidSql(sql`'pipeline-application-' || n`)} as application_id,
              case when n % 2 = 0 then 'female' else 'male' end as gender,
              case when n % 2 = 0 then (${list(FEMALE_NAMES)})[1 + (n / 2) % ${FEMALE_NAMES.length}] else (${list(MALE_NAMES)})[1 + (n / 2) % ${MALE_NAMES.length}] end
                || ' ' || (${list(LAST_NAMES)})[1 + (n * 7) % ${LAST_NAMES.length}] as name,
@@ -193,7 +193,7 @@ export async function seedLargePipelineJob(db: Database, now: Date): Promise<num
     insert into tech_tests (id, company_id, job_id, application_id, recruitment_step_id, token_hash, status, start_limit_hours, duration_hours,
                             submission_types, subject, message, sent_by_user_id, sent_at, confirm_by, confirmed_at, submit_by, submitted_at,
                             submission_link, reminder_sent_at, created_at, updated_at)
-    select md5('pipeline-tech-test-' || n)::uuid, ${demoIds.demoCompany}, ${LARGE_PIPELINE_JOB_ID}, application_id, ${stepId(STEP_KEYS.caseStudy)},
+    select ${seedUuidSql(sql`'pipeline-tech-test-' || n`)}, ${demoIds.demoCompany}, ${LARGE_PIPELINE_JOB_ID}, application_id, ${stepId(STEP_KEYS.caseStudy)},
            md5('pipeline-tech-test-token-' || n), test_status::tech_test_status, ${hours(DEFAULT_TECH_TEST.startLimitHours)}, ${hours(DEFAULT_TECH_TEST.durationHours)},
            '["link","document"]'::jsonb, ${`Case Study Invitation for ${LARGE_PIPELINE_JOB.role} at Demo Company`},
            ${"Please confirm within 72 hours that you will take the case study; you then have 48 hours to submit a link or a document."},

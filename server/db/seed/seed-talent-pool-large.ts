@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../client";
+import { seedUuidSql } from "./seed-uuid";
 
 /** The talent pool's share of the benchmark size: 100,000 talents on the embedded database. */
 export const LARGE_TALENT_POOL = 100_000;
@@ -49,7 +50,7 @@ export async function insertGeneratedTalents(db: Executor, options: { first: num
     insert into talents (id, email, name, phone, experience_level, last_education, university, major, gpa, gender, birth_date, city, skills, source,
                          school_type, traits, rank, company_types, expected_salary, toefl_score, education, experiences, headline, summary,
                          job_seeking_status, visibility, last_active_at, created_at, updated_at)
-    select md5(${prefix} || g)::uuid,
+    select ${seedUuidSql(sql`${prefix} || g`)},
            ${prefix} || g || '@pool.example.com',
            (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] || ' ' || (${textArray(LAST_NAMES)})[1 + (g / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
            '+62 815 ' || lpad((g % 100000000)::text, 8, '0'),
