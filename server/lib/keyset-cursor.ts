@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
+import { isUuidText } from "./uuid-text";
 
 export type KeysetKind = "timestamp" | "integer" | "bigint" | "numeric" | "date";
 export type KeysetDirection = "asc" | "desc";
@@ -79,7 +80,6 @@ export function keysetCondition(definition: KeysetKey, dir: KeysetDirection, pos
   return side === "after" ? sql`(${keyed} or ${key} is null)` : keyed;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY_PATTERNS: Record<KeysetKind, RegExp> = {
   timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
   integer: /^-?\d{1,10}$/,
@@ -115,7 +115,7 @@ export function decodeKeysetCursor(definition: Pick<KeysetKey, "kind" | "nullabl
   }
   if (typeof parsed !== "object" || parsed === null) throw invalid();
   const { s, d, k, i } = parsed as Record<string, unknown>;
-  if (s !== tag.param || d !== tag.dir || typeof i !== "string" || !UUID.test(i)) throw invalid();
+  if (s !== tag.param || d !== tag.dir || typeof i !== "string" || !isUuidText(i)) throw invalid();
   if (k === null) {
     if (!definition.nullable) throw invalid();
     return { key: null, id: i };

@@ -6,6 +6,7 @@ import { loadSubject } from "@/server/modules/jobs/job-access";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { ANALYTICS_ERROR_CODES } from "./analytics-contract";
 import type { AnalyticsQuery } from "./analytics-schemas";
+import { isUuidText } from "@/server/lib/uuid-text";
 
 /**
  * Which jobs the figures cover: the job filter of spec 3 narrowed to the jobs the caller may view
@@ -14,7 +15,6 @@ import type { AnalyticsQuery } from "./analytics-schemas";
  */
 export type JobSelection = { companyId: string; ids: string[] | null; active: boolean; explicit: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const uuidArray = (ids: readonly string[]) => (ids.length === 0 ? sql`array[]::uuid[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
 
@@ -26,7 +26,7 @@ export const uuidArray = (ids: readonly string[]) => (ids.length === 0 ? sql`arr
 export async function resolveJobSelection(db: Executor, session: CompanySessionContext, query: Pick<AnalyticsQuery, "jobFilter" | "jobIds">): Promise<JobSelection> {
   const subject = await loadSubject(db, session);
   const scope = jobScopeOf(subject, "jobPost", "view");
-  const visible = scope.all ? null : scope.jobIds.filter((id) => UUID.test(id));
+  const visible = scope.all ? null : scope.jobIds.filter(isUuidText);
   const base = { companyId: session.companyId };
   if (query.jobFilter !== "selectedJob") {
     return { ...base, ids: visible, active: query.jobFilter === "allActiveJob", explicit: false };

@@ -5,9 +5,9 @@ import { APPLICANT_WAIT_REMINDER_DAYS } from "@/server/modules/notifications/not
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { newestOpenJobs, stepCounts, submittedTechTests, waitingByJob, type OpenJobScope } from "./home-queries";
 import type { HomeAttention, HomeAttentionQuery, JobPipeline } from "./home-schemas";
+import { isUuidText } from "@/server/lib/uuid-text";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -21,7 +21,7 @@ export async function getHomeAttention(db: Executor, session: CompanySessionCont
   const subject = await loadSubject(db, session);
   const access = jobScopeOf(subject, "jobPost", "view");
   // Criteria are stored JSON: only well-formed ids can name a job (a uuid cast refuses others).
-  const jobIds = access.all ? "all" : access.jobIds.filter((id) => UUID.test(id));
+  const jobIds = access.all ? "all" : access.jobIds.filter(isUuidText);
   const answer: HomeAttention = {
     generatedAt: now.toISOString(),
     reminderDays: APPLICANT_WAIT_REMINDER_DAYS,

@@ -8,10 +8,10 @@ import { jobScopeTest, loadSubject } from "./job-access";
 import { JOB_STATUSES } from "./job-contract";
 import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
 import { stepsWithCounts } from "./jobs-queries";
+import { isUuidText } from "@/server/lib/uuid-text";
 
 type Cursor = { createdAt: string; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The timestamp travels as PostgreSQL's own text (microseconds kept): a JS Date would round it to
 // milliseconds and skip or repeat rows created within the same millisecond.
@@ -36,7 +36,7 @@ function isTimestamp(text: string): boolean {
 function decodeCursor(value: string): Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as unknown[];
-    if (typeof createdAt === "string" && typeof id === "string" && UUID.test(id) && isTimestamp(createdAt)) return { createdAt, id };
+    if (typeof createdAt === "string" && typeof id === "string" && isUuidText(id) && isTimestamp(createdAt)) return { createdAt, id };
   } catch {
     // fall through to the refusal
   }
@@ -57,7 +57,7 @@ export async function listJobs(db: Executor, session: CompanySessionContext, que
   const scope = jobScopeOf(subject, "jobPost", "view");
   const empty: JobList = { docs: [], nextCursor: null, counts: { all: 0, draft: 0, published: 0, closed: 0 } };
   // Criteria are stored JSON: only well-formed ids can name a job (and a uuid column refuses others).
-  const visibleIds = scope.all ? [] : scope.jobIds.filter((id) => UUID.test(id));
+  const visibleIds = scope.all ? [] : scope.jobIds.filter(isUuidText);
   if (!scope.all && visibleIds.length === 0) return empty;
 
   const filters: SQL[] = [eq(jobs.companyId, session.companyId)];

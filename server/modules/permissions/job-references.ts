@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import type { JobReference } from "./permissions-schemas";
+import { isUuidText } from "@/server/lib/uuid-text";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const wellFormed = (jobIds: readonly string[]) => [...new Set(jobIds)].filter((id) => UUID.test(id));
+const wellFormed = (jobIds: readonly string[]) => [...new Set(jobIds)].filter(isUuidText);
 
 /**
  * The jobs named in permission criteria, for display (the per-job column of Manage Team): titles

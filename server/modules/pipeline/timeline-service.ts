@@ -7,6 +7,7 @@ import { recordApplicationEvent } from "./application-events";
 import { requireJobApplications } from "./job-applications";
 import type { NoteBody, Timeline, TimelineEntry, TimelineQuery } from "./pipeline-schemas";
 import { recordOfRequest, timelinePage, type TimelineCursor, type TimelineRow } from "./timeline-queries";
+import { isUuidText } from "@/server/lib/uuid-text";
 
 type ApplicationParams = { jobId: string; applicationId: string };
 
@@ -14,12 +15,11 @@ function encodeCursor(cursor: TimelineCursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`, "utf8").toString("base64url");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
 function decodeCursor(text: string): TimelineCursor {
   const [createdAt, id] = Buffer.from(text, "base64url").toString("utf8").split("|");
-  if (!createdAt || !id || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !UUID.test(id)) {
+  if (!createdAt || !id || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuidText(id)) {
     throw new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not one this timeline gave", [{ field: "cursor", message: "Invalid cursor" }]);
   }
   return { createdAt, id };

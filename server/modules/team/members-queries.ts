@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { users } from "@/server/db/schema/users";
+import { isUuidText } from "@/server/lib/uuid-text";
 
 export type MemberRecord = {
   membership: typeof companyMembers.$inferSelect;
@@ -57,11 +58,10 @@ export async function listMembers(
   return { rows, total: total?.value ?? 0 };
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A member of the company by membership id or by user id; undefined outside the company. */
 export async function findMember(db: Executor, companyId: string, ref: string): Promise<MemberRecord | undefined> {
-  if (!UUID_PATTERN.test(ref)) return undefined;
+  if (!isUuidText(ref)) return undefined;
   const [row] = await db
     .select(memberColumns)
     .from(companyMembers)
