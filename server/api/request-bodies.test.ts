@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
@@ -64,5 +65,37 @@ describe("every POST/PUT/PATCH route of the OpenAPI document", () => {
         if (response.status >= 400) expectEnvelope(await response.json());
       }
     }
+  });
+});
+
+describe("text the database cannot store", () => {
+  it("is refused in any write body with 422 naming each field, before the route runs", async () => {
+    const { token } = await signIn(ctx.app, DEMO_OWNER_EMAIL);
+    const body = JSON.stringify({ name: "Ayu\u0000", steps: [{ title: "fine" }, { title: "x\ud800y" }], ["bad\u0000key"]: 1, ok: "\ud83d\ude00 paired" });
+    for (const { method, path } of await writeOperations()) {
+      const response = await ctx.app.request(fillPath(path), { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body });
+      const answer = await response.json();
+      expect(response.status, `${method} ${path}`).toBe(422);
+      expectEnvelope(answer);
+      expect(answer.data.errors.map((error: { field: string }) => error.field), `${method} ${path}`).toEqual(["name", "steps.1.title", "bad\u0000key"]);
+    }
+  });
+
+  it("is refused in a query value, naming the parameter, and a NUL in a job's role writes no job", async () => {
+    const { token } = await signIn(ctx.app, DEMO_OWNER_EMAIL);
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = await ctx.app.request("/api/v1/job-portal/job?limit=5&q=%00", { headers });
+    expect(listed.status).toBe(422);
+    expect((await listed.json()).data.errors).toEqual([{ field: "q", message: expect.stringContaining("NUL") }]);
+
+    const jobsBefore = await ctx.database.db.execute(sql`select count(*)::int as n from jobs`);
+    const created = await ctx.app.request("/api/v1/job-portal/job", {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ role: "Backend\u0000 Engineer" }),
+    });
+    expect(created.status).toBe(422);
+    expect((await created.json()).message).toBe("Invalid input: role contains a character that cannot be stored (a NUL character or an unpaired surrogate)");
+    expect(await ctx.database.db.execute(sql`select count(*)::int as n from jobs`)).toEqual(jobsBefore);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from "@/server/api/errors";
+import { unstorableTextFields } from "@/server/lib/unstorable-text";
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
 import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
 import {
@@ -87,6 +88,8 @@ function parseAnswers(raw: unknown): { answers: AnswerInput[] } | { error: strin
   } catch {
     return { error: "The answers are not valid JSON" };
   }
+  // The form's own text was checked by the router; the answers arrive as JSON inside it.
+  if (unstorableTextFields(json).length > 0) return { error: "The answers contain a character that cannot be stored (a NUL character or an unpaired surrogate)" };
   const parsed = answersInputSchema.safeParse(json);
   if (!parsed.success) return { error: "Send the answers as a list of { questionId, value }" };
   return { answers: parsed.data };

@@ -266,6 +266,19 @@ describe("POST /v1/careers/{companySlug}/jobs/{jobSlug}/applications", () => {
     expect(count).toHaveLength(0);
   });
 
+  it("refuses a NUL in the form's text with 422 naming each field, storing nothing", async () => {
+    const form = validForm({ name: "Dewi\u0000 Kartika", portfolioUrl: "https://dewi.example.test/\u0000" });
+    const response = await apply(form);
+    expect(response.status, JSON.stringify(response.body)).toBe(422);
+    expect(Object.keys(fieldsOf(response.body))).toEqual(["name", "portfolioUrl"]);
+    expect(await applicationsFor(job.id, form.email!)).toEqual([]);
+
+    const answers = validAnswers().map((answer, index) => (index === 0 ? { ...answer, value: "Analyst\u0000" } : answer));
+    const inAnswers = await apply(validForm({ answers }));
+    expect(inAnswers.status, JSON.stringify(inAnswers.body)).toBe(422);
+    expect(Object.keys(fieldsOf(inAnswers.body))).toEqual(["answers"]);
+  });
+
   it("answers 415 to a body that is not multipart", async () => {
     const response = await ctx.app.request(`/api/v1/careers/demo-company/jobs/${job.slug}/applications`, {
       method: "POST",
