@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -33,6 +34,19 @@ export const serverEnvSchema = z.object({
   LOCAL_MAILBOX: booleanFlag,
   /** Where help center feedback is mailed (spec 2.3 Send Feedback). */
   SUPPORT_EMAIL: z.email("must be an email address").default("support@hiring-portal.local"),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses, or `loopback` for
+   * 127.0.0.1 and ::1). Unset: no proxy is, and the caller is the connection's own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+      const invalid = entries.filter((entry) => entry !== "loopback" && isIP(entry) === 0);
+      if (invalid.length > 0) context.addIssue({ code: "custom", message: `must list IP addresses or loopback, not ${invalid.join(", ")}` });
+      return entries;
+    }),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   MIXPANEL_TOKEN: z.string().min(1).optional(),
   SENTRY_DSN: z.url().optional(),

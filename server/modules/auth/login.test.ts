@@ -142,6 +142,20 @@ describe("brute-force limit: 10 failures per 15 minutes per account and per IP",
     expect((await login({ email: DEMO_MEMBER_EMAIL, password: DEMO_PASSWORD })).status).toBe(200);
   });
 
+  it("limits a connection that sends a new X-Forwarded-For on each try: no proxy is trusted by default", async () => {
+    const socket = freshIp();
+    const overHttp = (email: string, password: string) =>
+      ctx.app.request(
+        "/api/v1/login/email",
+        { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": freshIp() }, body: JSON.stringify({ email, password }) },
+        { incoming: { socket: { remoteAddress: socket } } },
+      );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect([401, 404]).toContain((await overHttp(`spoof${attempt}@lockout-company.test`, "wrong-password")).status);
+    }
+    expect((await overHttp(DEMO_MEMBER_EMAIL, DEMO_PASSWORD)).status).toBe(429);
+  });
+
   it("does not lump callers of unknown address into one IP bucket (the account limit still applies)", async () => {
     const anonymous = (email: string, password: string) =>
       requestJson(ctx.app, "POST", "/api/v1/login/email", { body: { email, password } });
