@@ -26,6 +26,7 @@ import { hrisRoutes } from "@/server/modules/hris/hris-routes";
 import { jobRoutes } from "@/server/modules/jobs/jobs-routes";
 import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
+import { serverEnv } from "@/server/config/env";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
 import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
@@ -108,7 +109,8 @@ export function createApiApp(
   app.route("/", talentInvitationRoutes);
   app.route("/", hrisRoutes);
   app.route("/", hrisConsoleRoutes);
-  app.route("/", mailboxRoutes(options.localMailbox === undefined ? undefined : () => options.localMailbox === true));
+  // Mounted only while on, so the OpenAPI document lists it only where it exists.
+  if (options.localMailbox ?? serverEnv().LOCAL_MAILBOX) app.route("/", mailboxRoutes);
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);
 

@@ -55,7 +55,7 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/docs/assets/{file}": { scope: "public", reason: "API documentation assets" },
   "GET /api/openapi.json": { scope: "public", reason: "the OpenAPI document" },
   "GET /api/health": { scope: "public", reason: "health check" },
-  "GET /api/dev/mailbox": { scope: "public", reason: "local development mailbox, 404 unless LOCAL_MAILBOX=1; no company data" },
+  "GET /api/dev/mailbox": { scope: "public", reason: "local development mailbox, mounted only with LOCAL_MAILBOX=1; no company data" },
 
   // Accounts and sessions
   "POST /api/v1/login/email": { scope: "public", reason: ACCOUNT },
@@ -396,7 +396,7 @@ const ROUTES: Record<string, Entry> = {
   "DELETE /api/v2/hris/console/admins/{id}": { scope: "tenant", call: () => ({ path: `/api/v2/hris/console/admins/${DEMO_HRIS_SUPER_ADMIN_ID}` }) },
 };
 
-/** "METHOD /path/{param}" for every route the app serves (middleware entries excluded). */
+/** "METHOD /path/{param}" for every route the app serves (middleware entries excluded), the local mailbox included. */
 function routeTable(): { key: string; method: string }[] {
   const app = createApiApp(
     {
@@ -405,6 +405,7 @@ function routeTable(): { key: string; method: string }[] {
       },
     },
     pino({ level: "silent" }),
+    { localMailbox: true },
   );
   const keys = new Map<string, string>();
   for (const route of app.routes) {

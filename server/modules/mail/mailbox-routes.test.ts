@@ -83,4 +83,10 @@ describe("GET /api/dev/mailbox", () => {
       expect(JSON.stringify(response.body)).not.toContain("482913");
     }
   });
+
+  it("is in the OpenAPI document only where it exists", async () => {
+    const pathsOf = async (app: ApiApp) => Object.keys(((await (await app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> }).paths);
+    expect(await pathsOf(mailboxOn)).toContain("/api/dev/mailbox");
+    expect(await pathsOf(mailboxOff)).not.toContain("/api/dev/mailbox");
+  });
 });
