@@ -9,6 +9,7 @@ import { jobResponse } from "./job-mapper";
 import { assertJobRoom } from "./job-quota";
 import { assertPublishable, savedStateOf } from "./job-rules";
 import { jobDraftFieldsSchema, type Job, type JobDraftFields } from "./job-schemas";
+import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { copyableSteps } from "./job-steps";
 import { grantCreatorAccess, insertJob, lockCompany, markPublished } from "./job-writes";
 import { assertMayCreateJobs, withQuotaNotice } from "./jobs-service";
@@ -62,7 +63,8 @@ const COPY_SUFFIX = " (Copy)";
 /**
  * POST /v1/job-portal/job/{id}/duplicate: a new draft with every draft field of the source, the
  * title marked as a copy, fresh ids for added steps, no applications. The hiring team list is
- * copied as it is; nobody gets access or an invitation from the copy.
+ * copied as it is; nobody gets access or an invitation from the copy. The salary range is copied
+ * only for those who may see the source's (jobPostSalary view).
  */
 export async function duplicateJob(db: Database, session: CompanySessionContext, jobId: string): Promise<Job> {
   const { job: source, subject } = await jobForAction(db, session, jobId, "view");
@@ -75,6 +77,8 @@ export async function duplicateJob(db: Database, session: CompanySessionContext,
     role,
     recruitmentSteps: copyableSteps(steps),
   } as JobDraftFields;
+  // A salary the copier may not see stays with the source: the copy is theirs to edit and publish.
+  if (!evaluatePermission(subject, "jobPostSalary", "view", { jobId })) Object.assign(fields, { startRange: null, endRange: null });
   const id = crypto.randomUUID();
   const row = await db.transaction(async (tx) => {
     const created = await insertJob(tx, { id, companyId: session.companyId, createdByUserId: session.userId, fields });

@@ -83,6 +83,21 @@ describe("job access for a member (spec 6)", () => {
     expect(copy.body.data).toMatchObject({ resource: "postAJob", action: "create" });
   });
 
+  it("copies the salary only for a member who may see it", async () => {
+    const copyAs = async (grants: Parameters<typeof setMemberPermissions>[1]) => {
+      await setMemberPermissions(ctx.database.db, [...grants, { resource: "postAJob", action: "create" }]);
+      const copy = await requestJson(ctx.app, "POST", `${JOBS}/${ids.viewed}/duplicate`, { token: member });
+      expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+      return (await requestJson(ctx.app, "GET", `${JOBS}/${copy.body.result.id}`, { token: owner })).body.result;
+    };
+    expect(await copyAs([{ resource: "jobPost", action: "view", jobIds: [ids.viewed] }])).toMatchObject({ startRange: null, endRange: null, salaryHidden: false });
+    const seen = await copyAs([
+      { resource: "jobPost", action: "view", jobIds: [ids.viewed] },
+      { resource: "jobPostSalary", action: "view", jobIds: [ids.viewed] },
+    ]);
+    expect(seen).toMatchObject({ startRange: 8_000_000, endRange: 12_000_000 });
+  });
+
   it("leaves the salary alone when an editor who cannot see it saves the form", async () => {
     await setMemberPermissions(ctx.database.db, [{ resource: "jobPost", action: "manage", jobIds: [ids.viewed] }]);
     const saved = await requestJson(ctx.app, "PATCH", `${JOBS}/${ids.viewed}`, { token: member, body: { startRange: null, endRange: null, customBenefits: ["Laptop"] } });
