@@ -113,6 +113,8 @@ export const IMPORT_ERROR_CODES = {
   tooManyRows: "IMPORT_TOO_MANY_ROWS",
   noRows: "IMPORT_NO_ROWS",
   unreadableFile: "IMPORT_FILE_UNREADABLE",
+  unpacksTooLarge: "IMPORT_FILE_UNPACKS_TOO_LARGE",
+  tooManyCells: "IMPORT_TOO_MANY_CELLS",
   invalidMapping: "IMPORT_INVALID_MAPPING",
 } as const;
 

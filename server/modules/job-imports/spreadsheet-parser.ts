@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { ApiError } from "@/server/api/errors";
 import { IMPORT_ERROR_CODES, IMPORT_FILE_FIELD, IMPORT_MAX_ROWS } from "./job-imports-schemas";
+import { XLSX_MAX_COLUMNS, xlsxLimitProblem } from "./xlsx-unpacked-limits";
 
 /** A data row: its 1-based row number in the file (the header is row 1) and its cells by header. */
 export type SheetRow = { row: number; values: Record<string, string> };
@@ -48,7 +49,26 @@ function delimiterOf(text: string): string {
   return best.count > 0 ? best.delimiter : ",";
 }
 
+const MAX_CELLS = (IMPORT_MAX_ROWS + 1) * XLSX_MAX_COLUMNS;
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Refuses an archive past the unpacked limits before exceljs holds it in memory (xlsx-unpacked-limits.ts). */
+async function assertWithinUnpackedLimits(data: Uint8Array): Promise<void> {
+  const problem = await xlsxLimitProblem(data, MAX_CELLS);
+  if (problem?.kind === "unreadable") throw fileError(IMPORT_ERROR_CODES.unreadableFile, "The Excel file could not be read; save it again as .xlsx and upload it");
+  if (problem?.kind === "unpackedSize") {
+    throw fileError(IMPORT_ERROR_CODES.unpacksTooLarge, `The Excel file unpacks to more than ${megabytes(problem.limitBytes)}, the limit for an import. Remove other sheets and formatting, or save it as CSV`);
+  }
+  if (problem?.kind === "cells") {
+    throw fileError(
+      IMPORT_ERROR_CODES.tooManyCells,
+      `The Excel file has more than ${problem.limitCells.toLocaleString("en-US")} cells, the limit for an import (${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows of ${XLSX_MAX_COLUMNS} columns). Remove other sheets and columns, or split it`,
+    );
+  }
+}
+
 async function readXlsx(data: Uint8Array): Promise<NumberedLine[]> {
+  await assertWithinUnpackedLimits(data);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings predate Buffer's generic parameter.
