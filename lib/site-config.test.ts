@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hrisSignInUrl, hrisUrl, isAllowedImageUrl, siteConfig } from "./site-config";
+import { hrisUrl, isAllowedImageUrl, siteConfig } from "./site-config";
 
 describe("site configuration", () => {
   it("has development URLs by default, and the built-in HRIS console as the HRIS host", () => {
     expect(siteConfig.employerUrl).toBe("http://localhost:3000");
     expect(siteConfig.talentUrl).toBe("http://localhost:3001");
     expect(hrisUrl("/employees")).toBe("/hris/employees");
-    expect(hrisSignInUrl("a b/c")).toBe("/hris/sign-in?token=a%20b%2Fc");
   });
 
   it("builds the support chat link from the support phone", () => {

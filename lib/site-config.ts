@@ -1,4 +1,3 @@
-import { hrisSignInUrl as hrisSignInUrlOf } from "@/server/modules/hris/hris-contract";
 import { clientEnv } from "./env";
 
 type AppEnv = typeof clientEnv.NEXT_PUBLIC_APP_ENV;
@@ -75,9 +74,4 @@ export function isAllowedImageUrl(url: string | null | undefined, hosts: readonl
 /** A link on the HRIS host (the menu's HRIS sections). */
 export function hrisUrl(path: string): string {
   return `${siteConfig.hrisUrl}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/** The handoff (issue 17): the HRIS host's sign-in page, which trades the one-time login token for its session. */
-export function hrisSignInUrl(loginToken: string): string {
-  return hrisSignInUrlOf(siteConfig.hrisUrl, loginToken);
 }

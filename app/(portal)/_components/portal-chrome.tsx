@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { AccountMenu } from "@/components/layout/account-menu";
 import { AppShell } from "@/components/layout/app-shell";
@@ -9,14 +10,18 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useLogout } from "@/features/auth/api/logout";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
-import { useHrisAccess } from "@/features/hris/hooks/use-hris-access";
 import { useMenuItems } from "@/features/navigation/hooks/use-menu-items";
 import { ALL_MENU_PERMISSIONS } from "@/features/navigation/lib/menu-permissions";
 import { isJobWizardPath } from "@/features/navigation/lib/shell-variant";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
 import { useGuardedMenu } from "@/features/permissions/components/guarded-menu";
+import type { HrisShellParts } from "@/features/hris/components/hris-access";
 import { isUnderMaintenance } from "@/lib/maintenance-guard";
+
+// Only while an HRIS flag is on: rendered on the server then, so the switcher is in the first HTML.
+const HrisAccess = dynamic(() => import("@/features/hris/components/hris-access").then((module) => module.HrisAccess));
+const NO_HRIS: HrisShellParts = { switcher: undefined, banner: null, dialog: null };
 
 /**
  * Composes the signed-in shell from the features: the current user and logout (auth), the flags
@@ -42,7 +47,6 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
     userCompanyId: user?.userCompanyId ?? null,
   });
   const guardedMenu = useGuardedMenu(menuItems, myPermissions.data);
-  const hris = useHrisAccess({ user, switcherOn: flags["hris-feature"], bannerOn: flags["hris-trial-banner"] });
 
   // The proxy replaces pages under maintenance on navigation; this catches a switch made while
   // the app is open, within one poll of the flags.
@@ -53,7 +57,7 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
   if (!user) return <ErrorScreen onRetry={() => void currentUser.refetch()} />;
 
   const wizard = isJobWizardPath(pathname);
-  return (
+  const shell = (hris: HrisShellParts) => (
     <AppShell
       navItems={guardedMenu.items}
       initialExpanded={initialExpanded}
@@ -76,5 +80,11 @@ export function PortalChrome({ initialExpanded, children }: { initialExpanded: b
       {guardedMenu.dialog}
       {hris.dialog}
     </AppShell>
+  );
+  if (!flags["hris-feature"] && !flags["hris-trial-banner"]) return shell(NO_HRIS);
+  return (
+    <HrisAccess user={user} switcherOn={flags["hris-feature"]} bannerOn={flags["hris-trial-banner"]}>
+      {shell}
+    </HrisAccess>
   );
 }

@@ -7,7 +7,7 @@ import { lazyModule } from "@/components/ui/lazy-module";
 import { toast } from "@/components/ui/toast";
 import { track } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
-import { hrisSignInUrl } from "@/lib/site-config";
+import { hrisSignInUrl } from "../lib/handoff-url";
 import { HRIS_ERROR_CODES, HRIS_REQUEST_SOURCES } from "@/server/modules/hris/hris-contract";
 import { createAdminFromExternal } from "../api/create-admin-from-external";
 import { createHrisLoginToken } from "../api/create-hris-login-token";
