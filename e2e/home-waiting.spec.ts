@@ -32,6 +32,8 @@ async function firstHtml(request: import("@playwright/test").APIRequestContext):
 }
 
 test("the demo owner's Home holds the waiting applicants, tech tests and pipelines in the first HTML, each opening its page", async ({ page }) => {
+  // Four page loads (Home twice, an applicant, a board), each checked by axe.
+  test.setTimeout(90_000);
   await signInWithApi(page.request, DEMO_OWNER);
   // What the page shows: the API's answer with the page's own limit.
   const attention = await attentionOf(page.request, ATTENTION);

@@ -47,6 +47,8 @@ test("a signed-in user with an incomplete profile is sent to /onboarding", async
 });
 
 test("a signed-in user with complete data on a sign-in-type page is sent to /", async ({ page }) => {
+  // Five full loads of the demo owner's Home, each checked by axe (about 6 s each on two cores).
+  test.setTimeout(90_000);
   await signInWithApi(page.request, DEMO_OWNER);
   for (const path of ["/sign-in", "/sign-up", "/forgot-password", "/reset-password", "/verification"]) {
     await page.goto(path);

@@ -64,6 +64,8 @@ test("the first HTML of a signed-in page holds the shell and the page's data, no
 });
 
 test("a reload and going back and forth do not fetch again what came with the page", async ({ page }) => {
+  // Six navigations, Home among them, each checked by axe: about 26 s on a quiet two-core machine.
+  test.setTimeout(90_000);
   const calls = recordApiCalls(page);
   await page.goto("/job-post");
   await expect(page.getByRole("heading", { name: "Senior Backend Engineer" }).first()).toBeVisible();
