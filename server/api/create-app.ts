@@ -26,7 +26,7 @@ import { hrisRoutes } from "@/server/modules/hris/hris-routes";
 import { jobRoutes } from "@/server/modules/jobs/jobs-routes";
 import { jobImportsRoutes } from "@/server/modules/job-imports/job-imports-routes";
 import { mailboxRoutes } from "@/server/modules/mail/mailbox-routes";
-import { serverEnv } from "@/server/config/env";
+import { parseServerEnv } from "@/server/config/env";
 import { notificationRoutes } from "@/server/modules/notifications/notifications-routes";
 import { permissionsRoutes } from "@/server/modules/permissions/permissions-routes";
 import { subscriptionsRoutes } from "@/server/modules/subscriptions/subscriptions-routes";
@@ -109,8 +109,9 @@ export function createApiApp(
   app.route("/", talentInvitationRoutes);
   app.route("/", hrisRoutes);
   app.route("/", hrisConsoleRoutes);
-  // Mounted only while on, so the OpenAPI document lists it only where it exists.
-  if (options.localMailbox ?? serverEnv().LOCAL_MAILBOX) app.route("/", mailboxRoutes);
+  // Mounted only while on, so the OpenAPI document lists it only where it exists. Read from the
+  // environment as it is now, without filling serverEnv()'s cache: that stays the first request's.
+  if (options.localMailbox ?? parseServerEnv(process.env).LOCAL_MAILBOX) app.route("/", mailboxRoutes);
   // Tests mount routes of their own here to exercise the shared middleware.
   for (const routes of options.extraRoutes ?? []) app.route("/", routes);
 
