@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 /** Small, real files of each type, built in memory (no binary fixtures in the repository). */
 export const samplePng = Buffer.from(
@@ -28,29 +28,41 @@ export const sampleGif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "lat
 
 export const sampleText = Buffer.from("Curriculum vitae\nDewi Lestari\nSoftware engineer\n", "utf8");
 
-/** A stored (uncompressed) zip archive of the given entries. */
-function zip(entries: Record<string, string>): Buffer {
+type ZipOptions = {
+  /** Deflate each entry (as Office files are) instead of storing it. */
+  deflate?: boolean;
+  /** The unpacked size each entry declares, for archives that lie about it. */
+  declaredSize?: (name: string, size: number) => number;
+};
+
+/** A zip archive of the given entries, stored unless `deflate`. */
+export function zip(entries: Record<string, string | Buffer>, options: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
+  for (const [name, content] of Object.entries(entries)) {
     const nameBytes = Buffer.from(name, "utf8");
-    const data = Buffer.from(text, "utf8");
-    const crc = crc32(data);
+    const raw = typeof content === "string" ? Buffer.from(content, "utf8") : content;
+    const data = options.deflate ? deflateRawSync(raw) : raw;
+    const crc = crc32(raw);
+    const size = options.declaredSize?.(name, raw.length) ?? raw.length;
+    const method = options.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);

@@ -1,8 +1,7 @@
-import { deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/server/api/errors";
 import { checkSpreadsheetUpload } from "@/server/storage/upload-policy";
-import { samplePng } from "@/tests/storage/sample-files";
+import { samplePng, zip } from "@/tests/storage/sample-files";
 import { IMPORT_MAX_ROWS } from "./job-imports-schemas";
 import { parseSpreadsheet } from "./spreadsheet-parser";
 import { buildXlsx } from "./testing/import-requests";
@@ -110,53 +109,12 @@ describe("checkSpreadsheetUpload", () => {
   });
 });
 
-/**
- * A ZIP of these entries, deflated, each declaring `declared` as its unpacked size when given: an
- * archive may lie about it, and the limit must hold anyway.
- */
-function zipOf(entries: { name: string; content: Buffer; declared?: number }[]): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = deflateRawSync(entry.content);
-    const header = (size: number) => {
-      const fields = Buffer.alloc(16);
-      fields.writeUInt16LE(8, 0); // deflate
-      fields.writeUInt32LE(data.length, 8);
-      fields.writeUInt32LE(size, 12);
-      return fields;
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    header(entry.declared ?? entry.content.length).copy(local, 8);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    header(entry.declared ?? entry.content.length).copy(central, 10);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
 describe("parseSpreadsheet (XLSX) against archives built to exhaust memory", () => {
   it("refuses a file that unpacks past the limit, whatever size it declares, before reading it", async () => {
-    const bomb = zipOf([
-      { name: "[Content_Types].xml", content: Buffer.from("<Types/>") },
-      { name: "xl/worksheets/sheet1.xml", content: Buffer.alloc(XLSX_MAX_UNPACKED_BYTES + 1024 * 1024, 0x20), declared: 4096 },
-    ]);
+    // Every entry claims 4 KB unpacked.
+    const bomb = new Uint8Array(
+      zip({ "[Content_Types].xml": "<Types/>", "xl/worksheets/sheet1.xml": Buffer.alloc(XLSX_MAX_UNPACKED_BYTES + 1024 * 1024, 0x20) }, { deflate: true, declaredSize: () => 4096 }),
+    );
     expect(bomb.length).toBeLessThan(100_000);
     const error = await refusal(parseSpreadsheet(bomb, "xlsx"));
     expect(error.status).toBe(422);
@@ -167,7 +125,7 @@ describe("parseSpreadsheet (XLSX) against archives built to exhaust memory", () 
   it("refuses a sheet with more cells than an import may hold, counted before parsing", async () => {
     const cells = (IMPORT_MAX_ROWS + 1) * XLSX_MAX_COLUMNS + 1;
     const sheet = Buffer.from(`<worksheet><sheetData><row r="1">${'<c t="n"><v>1</v></c>'.repeat(cells)}</row></sheetData></worksheet>`);
-    const error = await refusal(parseSpreadsheet(zipOf([{ name: "xl/worksheets/sheet1.xml", content: sheet }]), "xlsx"));
+    const error = await refusal(parseSpreadsheet(new Uint8Array(zip({ "xl/worksheets/sheet1.xml": sheet }, { deflate: true })), "xlsx"));
     expect(error.code).toBe("IMPORT_TOO_MANY_CELLS");
     expect(error.fieldErrors[0]!.message).toBe(
       "The Excel file has more than 500,100 cells, the limit for an import (5,000 rows of 100 columns). Remove other sheets and columns, or split it",
