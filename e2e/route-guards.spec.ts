@@ -38,6 +38,8 @@ test("a job-seeker platform session is sent to sign-in and its cookies are dropp
 });
 
 test("a signed-in user with an incomplete profile is sent to /onboarding", async ({ page }) => {
+  // A sign-up (scrypt) and three page loads, each checked by axe: about 20 s on a quiet two-core machine.
+  test.setTimeout(60_000);
   await signUpVerified(page.request, newCompanyEmail().email);
   for (const path of ["/", "/subscription", "/sign-in"]) {
     await page.goto(path);
