@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { signUpVerified } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
-import { newAdminCompany, newMemberEmail, readJoinLink } from "./team-helpers";
+import { inviteMember, newAdminCompany, newMemberEmail } from "./team-helpers";
 
 /**
  * Issue 17: the built-in HRIS console on its own. The portal's switcher has its own spec
@@ -32,9 +32,7 @@ test("a Super Admin signs in with a login token and approves a request; the toke
 
   // A colleague joins from an invitation and asks for access with a note.
   const memberEmail = newMemberEmail(admin.domain, "budi");
-  const invited = await page.request.post("/api/v1/job-portal/invited-user-company", { data: { emails: [memberEmail] } });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const joinToken = new URL(await readJoinLink(page.request, memberEmail), baseURL).searchParams.get("token");
+  const joinToken = await inviteMember(page.request, memberEmail);
   const memberContext = await browser.newContext({ baseURL });
   try {
     const member = memberContext.request;

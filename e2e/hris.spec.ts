@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { signUpVerified } from "./auth-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 import { runFlags, waitForShell } from "./shell-helpers";
-import { newAdminCompany, newMemberEmail, readJoinLink } from "./team-helpers";
+import { inviteMember, newAdminCompany, newMemberEmail } from "./team-helpers";
 
 /**
  * Issue 17 end to end: the first user of a company switches to HRIS, confirms, and lands signed in
@@ -56,9 +56,7 @@ test("the first user becomes HRIS Super Admin; a colleague asks, is approved, an
 
   // A colleague joins the company from an invitation.
   const memberEmail = newMemberEmail(admin.domain, "budi");
-  const invited = await page.request.post("/api/v1/job-portal/invited-user-company", { data: { emails: [memberEmail] } });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const joinToken = new URL(await readJoinLink(page.request, memberEmail), baseURL).searchParams.get("token");
+  const joinToken = await inviteMember(page.request, memberEmail);
   const memberContext = await browser.newContext({ baseURL });
   try {
     const member = await memberContext.newPage();

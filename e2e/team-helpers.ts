@@ -37,6 +37,13 @@ export async function readJoinLink(request: APIRequestContext, email: string): P
   return link!;
 }
 
+/** Invites `email` to the signed-in admin's company and answers the join token the mail carries. */
+export async function inviteMember(request: APIRequestContext, email: string): Promise<string> {
+  const invited = await request.post("/api/v1/job-portal/invited-user-company", { data: { emails: [email] } });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  return new URLSearchParams((await readJoinLink(request, email)).split("?")[1]).get("token")!;
+}
+
 /** A real 1×1 PNG. */
 export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
