@@ -15,7 +15,7 @@ test("the Admin edits the company profile, uploads a photo, and a 6 MB or non-im
   // About.
   const about = page.getByRole("region", { name: "About" });
   await about.getByRole("button", { name: "Edit About" }).click();
-  await about.getByLabel("About the company").fill("We build payroll software for Indonesian companies.");
+  await about.getByRole("textbox", { name: "About the company", exact: true }).fill("We build payroll software for Indonesian companies.");
   await about.getByLabel("Website").fill("https://payroll.example.test");
   await about.getByRole("button", { name: "Save" }).click();
   await expect(about).toContainText("We build payroll software for Indonesian companies.");

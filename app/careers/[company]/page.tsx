@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CompanyHeader } from "@/features/careers/components/company-header";
 import { OpenJobList } from "@/features/careers/components/open-job-list";
+import { richTextToPlainText } from "@/server/lib/rich-text-contract";
 import { getCareersPage } from "../_lib/careers-data";
 
 // Live data: open jobs change as they are published and closed.
@@ -12,7 +13,7 @@ type Params = { params: Promise<{ company: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const page = await getCareersPage((await params).company);
   if (!page) return { title: "Page not available" };
-  return { title: `Careers at ${page.company.name}`, description: page.company.description ?? `Open jobs at ${page.company.name}.` };
+  return { title: `Careers at ${page.company.name}`, description: page.company.description ? richTextToPlainText(page.company.description) : `Open jobs at ${page.company.name}.` };
 }
 
 /** A company's careers page: who they are and the jobs open now. */

@@ -1,3 +1,4 @@
+import { RichText } from "@/components/ui/rich-text";
 import { formatCity } from "@/lib/format/city";
 import type { PublicCompany } from "@/server/modules/careers/careers-schemas";
 
@@ -26,7 +27,7 @@ export function CompanyHeader({ company }: { company: PublicCompany }) {
           {facts.length > 0 ? <p className="text-sm text-gray-600">{facts.join(" · ")}</p> : null}
         </div>
       </div>
-      {company.description ? <p className="max-w-3xl text-sm leading-relaxed whitespace-pre-line text-gray-700">{company.description}</p> : null}
+      {company.description ? <RichText html={company.description} className="max-w-3xl text-gray-700" /> : null}
       {company.website ? (
         <a href={company.website} rel="noopener noreferrer" target="_blank" className="w-fit text-sm font-medium break-all text-brand-700 hover:underline">
           {company.website.replace(/^https?:\/\//, "")}

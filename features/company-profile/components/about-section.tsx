@@ -1,12 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
-import { Input, TextArea } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { RichText } from "@/components/ui/rich-text";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { toast } from "@/components/ui/toast";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { richTextLength } from "@/server/lib/rich-text-contract";
 import { ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
 import type { CompanyProfile } from "@/server/modules/company-profile/company-profile-schemas";
 import { useUpdateAbout } from "../api/update-about";
@@ -25,7 +28,6 @@ function AboutForm({ profile, onDone }: { profile: CompanyProfile; onDone: () =>
     defaultValues: { description: profile.description ?? "", website: profile.website ?? "", whatSpecial: profile.whatSpecial ?? "" },
   });
   const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: "description" });
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -40,21 +42,41 @@ function AboutForm({ profile, onDone }: { profile: CompanyProfile; onDone: () =>
 
   return (
     <form method="post" onSubmit={submit} onFocus={aboutFormValidation.preload} noValidate className="flex flex-col gap-4">
-      <FormField label="About the company" error={errors.description?.message} hint={`${description.length}/${ABOUT_MAX_LENGTH}`}>
-        {(control) => <TextArea {...control} {...form.register("description")} rows={6} maxLength={ABOUT_MAX_LENGTH} placeholder="What does your company do, and for whom?" />}
-      </FormField>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <RichTextEditor
+            label="About the company"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.description?.message}
+            hint={`What does your company do, and for whom? ${richTextLength(field.value)}/${ABOUT_MAX_LENGTH}`}
+          />
+        )}
+      />
       <FormField label="Website" error={errors.website?.message}>
         {(control) => <Input {...control} {...form.register("website")} type="url" inputMode="url" placeholder="https://company.com" />}
       </FormField>
-      <FormField label="What is special about working here" error={errors.whatSpecial?.message}>
-        {(control) => <TextArea {...control} {...form.register("whatSpecial")} maxLength={WHAT_SPECIAL_MAX_LENGTH} />}
-      </FormField>
+      <Controller
+        control={form.control}
+        name="whatSpecial"
+        render={({ field }) => (
+          <RichTextEditor
+            label="What is special about working here"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.whatSpecial?.message}
+            hint={`${richTextLength(field.value)}/${WHAT_SPECIAL_MAX_LENGTH}`}
+          />
+        )}
+      />
       <SectionFormActions saving={updateAbout.isPending} onCancel={onDone} error={error} />
     </form>
   );
 }
 
-/** About (PUT /v1/job-portal/company/{id}/about): description, website and what is special, as plain text. */
+/** About (PUT /v1/job-portal/company/{id}/about): description and what is special as rich text, and the website. */
 export function AboutSection({ profile, canEdit }: { profile: CompanyProfile; canEdit: boolean }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -65,7 +87,7 @@ export function AboutSection({ profile, canEdit }: { profile: CompanyProfile; ca
         <dl className="flex flex-col gap-4 text-sm">
           <div>
             <dt className="font-medium text-gray-500">About the company</dt>
-            <dd className="mt-1 whitespace-pre-line text-gray-900">{profile.description || <NotFilled />}</dd>
+            <dd className="mt-1">{profile.description ? <RichText html={profile.description} /> : <NotFilled />}</dd>
           </div>
           <div>
             <dt className="font-medium text-gray-500">Website</dt>
@@ -81,7 +103,7 @@ export function AboutSection({ profile, canEdit }: { profile: CompanyProfile; ca
           </div>
           <div>
             <dt className="font-medium text-gray-500">What is special about working here</dt>
-            <dd className="mt-1 whitespace-pre-line text-gray-900">{profile.whatSpecial || <NotFilled />}</dd>
+            <dd className="mt-1">{profile.whatSpecial ? <RichText html={profile.whatSpecial} /> : <NotFilled />}</dd>
           </div>
         </dl>
       )}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -31,10 +31,10 @@ const profile: Profile = {
   updatedAt: "2026-11-01T02:00:00.000Z",
 };
 
-function serve() {
+function serve(shown: Profile = profile) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   server.use(
-    http.get("*/api/v1/job-portal/company/c-1", () => HttpResponse.json({ result: profile })),
+    http.get("*/api/v1/job-portal/company/c-1", () => HttpResponse.json({ result: shown })),
     http.get("*/api/v1/job-portal/company/c-1/verification", () =>
       HttpResponse.json({ result: { companyId: "c-1", status: "pending", submission: null, reviewedAt: null, reviewNote: null } }),
     ),
@@ -86,14 +86,19 @@ describe("CompanyProfile", () => {
     expect(details).toHaveTextContent("Rp 5.000.000.000");
   });
 
-  it("edits About with PUT .../about, empty fields sent as null", async () => {
+  it("edits About as rich text with PUT .../about, empty fields sent as null", async () => {
     const sent = serve();
     const { user } = renderWithUser(<CompanyProfile viewer={EDITOR} sectors={SECTORS} showCultureAndBenefits={false} />);
     await user.click(await screen.findByRole("button", { name: "Edit About" }));
     const about = screen.getByRole("region", { name: "About" });
     const description = within(about).getByRole("textbox", { name: "About the company" });
-    await user.clear(description);
-    await user.type(description, "We build HR software for Indonesia.");
+    // The stored text (plain, from before rich text) opens in the editor as a paragraph.
+    await waitFor(() => expect(description.innerHTML).toBe("<p>We build payroll software.</p>"));
+    expect(within(about).getByRole("toolbar", { name: "About the company formatting" })).toBeInTheDocument();
+    description.innerHTML = '<p onclick="alert(1)">We build <b>HR</b> software<script>alert(1)</script></p>';
+    fireEvent.input(description);
+    expect(within(about).getByText("What does your company do, and for whom? 20/5000")).toBeInTheDocument();
+    expect(within(about).getByText("0/2000")).toBeInTheDocument();
     await user.type(within(about).getByRole("textbox", { name: "Website" }), "not a url");
     await user.click(within(about).getByRole("button", { name: "Save" }));
     expect(await within(about).findByText("Enter a URL starting with http:// or https://")).toBeInTheDocument();
@@ -101,8 +106,37 @@ describe("CompanyProfile", () => {
     await user.type(within(about).getByRole("textbox", { name: "Website" }), "https://acme.test");
     await user.click(within(about).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ method: "PUT", path: "about", body: { description: "We build HR software for Indonesia.", website: "https://acme.test", whatSpecial: null } });
-    expect(await within(about).findByText("We build HR software for Indonesia.")).toBeInTheDocument();
+    expect(sent[0]).toEqual({ method: "PUT", path: "about", body: { description: "<p>We build <b>HR</b> software</p>", website: "https://acme.test", whatSpecial: null } });
+    await waitFor(() => expect(within(about).getByText("HR").tagName).toBe("B"));
+  });
+
+  it("refuses an About longer than 5000 characters of text, whatever the markup", async () => {
+    const sent = serve();
+    const { user } = renderWithUser(<CompanyProfile viewer={EDITOR} sectors={SECTORS} showCultureAndBenefits={false} />);
+    await user.click(await screen.findByRole("button", { name: "Edit About" }));
+    const about = screen.getByRole("region", { name: "About" });
+    const description = within(about).getByRole("textbox", { name: "About the company" });
+    await waitFor(() => expect(description.innerHTML).not.toBe(""));
+    description.innerHTML = `<p><b>${"x".repeat(5001)}</b></p>`;
+    fireEvent.input(description);
+    await user.click(within(about).getByRole("button", { name: "Save" }));
+    expect(await within(about).findByText("At most 5000 characters")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows About and what is special as rich text, plain text as paragraphs, scripts never", async () => {
+    serve({
+      ...profile,
+      description: '<p>We <strong>build</strong> <a href="https://acme.test/story" target="_blank" rel="noopener noreferrer">payroll</a></p><script>alert(1)</script><img src=x onerror="alert(1)">',
+      whatSpecial: "Lunch on Fridays\n\nA yearly learning budget",
+    });
+    renderWithUser(<CompanyProfile viewer={EDITOR} sectors={SECTORS} showCultureAndBenefits={false} />);
+    const about = await screen.findByRole("region", { name: "About" });
+    await waitFor(() => expect(within(about).getByText("build").tagName).toBe("STRONG"));
+    expect(within(about).getByRole("link", { name: "payroll" })).toHaveAttribute("href", "https://acme.test/story");
+    expect(about.querySelector("script, img, [onerror]")).toBeNull();
+    const paragraphs = [...about.querySelectorAll("dd p")].map((paragraph) => paragraph.textContent);
+    expect(paragraphs).toEqual(expect.arrayContaining(["Lunch on Fridays", "A yearly learning budget"]));
   });
 
   it("shows the funding amount grouped while it is edited and sends whole rupiah", async () => {

@@ -1,22 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { submitVerificationSchema } from "@/server/modules/company-profile/company-profile-schemas";
+import { aboutRichTextSchema, submitVerificationSchema, whatSpecialRichTextSchema } from "@/server/modules/company-profile/company-profile-schemas";
 import { COMPANY_SIZES, FUNDING_STAGES, MAX_FUNDING_AMOUNT_IDR, URL_PATTERN, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
-import { ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
 
 /**
  * The company profile forms' validation (zod). The forms load it with their first validation
  * (lib/lazy-resolver.ts), never with the page.
  */
 
+// About and what is special: the API's own rules (rich text, the limit counts the text).
 const aboutFormSchema = z.object({
-  description: z.string().trim().max(ABOUT_MAX_LENGTH, `At most ${ABOUT_MAX_LENGTH} characters`),
+  description: aboutRichTextSchema,
   website: z
     .string()
     .trim()
     .max(2048)
     .refine((value) => value === "" || URL_PATTERN.test(value), "Enter a URL starting with http:// or https://"),
-  whatSpecial: z.string().trim().max(WHAT_SPECIAL_MAX_LENGTH, `At most ${WHAT_SPECIAL_MAX_LENGTH} characters`),
+  whatSpecial: whatSpecialRichTextSchema,
 });
 export type AboutFormValues = z.infer<typeof aboutFormSchema>;
 export const aboutFormResolver = zodResolver(aboutFormSchema);

@@ -1,5 +1,5 @@
 import { JOB_ERROR_CODES, WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
-import { isRichTextEmpty } from "./rich-text-empty";
+import { isRichTextEmpty } from "@/lib/rich-text-empty";
 import type { WizardFieldChecks } from "./wizard-form-schema";
 import { draftFieldOf, type DraftField, type WizardValues } from "./wizard-values";
 

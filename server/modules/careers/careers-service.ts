@@ -1,4 +1,5 @@
 import { notFound } from "@/server/api/errors";
+import { toSafeRichText } from "@/server/lib/rich-text";
 import type { Executor } from "@/server/db/client";
 import { COMPANY_SIZE_LABELS, INTERNSHIP_PERK_LABELS } from "@/server/modules/company-profile/company-profile-schemas";
 import { photoUrl } from "@/server/modules/company-profile/company-profile-service";
@@ -23,7 +24,8 @@ function toPublicCompany(company: CareersCompanyRow, photoIds: { id: string }[])
     sector: company.sector,
     sizeLabel: company.size ? COMPANY_SIZE_LABELS[company.size] : null,
     website: company.website,
-    description: company.description,
+    // Public and unauthenticated: cleaned on read too, as rows from before sanitising on write may hold scripts.
+    description: toSafeRichText(company.description),
     city: company.cityId,
     photos: photoIds.map(({ id }) => ({ id, url: photoUrl(id) })),
   };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { richTextField } from "@/server/lib/rich-text-schemas";
+import { ABOUT_MAX_LENGTH, ABOUT_MAX_MARKUP_LENGTH, WHAT_SPECIAL_MAX_LENGTH, WHAT_SPECIAL_MAX_MARKUP_LENGTH } from "@/server/modules/company-profile/company-profile-contract";
 import { COMPANY_SIZES, FUNDING_STAGES, BENEFITS, WORKING_POLICIES, URL_PATTERN, MAX_FUNDING_AMOUNT_IDR } from "./companies-contract";
 
 /** Company and onboarding contracts (spec 3), shared by the API and the portal. Plain zod. */
@@ -94,11 +96,12 @@ export const companyRegistrationSchema = z.object({
   sector: z.string().trim().min(1, "Choose a sector").max(120),
   size: companySizeSchema,
   logoUrl: urlSchema.optional(),
-  description: z.string().trim().max(5000).optional(),
+  /** Rich text, as on the company profile; onboarding's plain text is stored as paragraphs. */
+  description: richTextField(ABOUT_MAX_LENGTH, ABOUT_MAX_MARKUP_LENGTH).optional(),
   website: urlSchema.optional(),
   cityId: z.string().trim().min(1).max(120).optional(),
   cultures: z.array(z.enum(CULTURE_VALUES)).max(CULTURE_VALUES.length).optional(),
-  whatSpecial: z.string().trim().max(2000).optional(),
+  whatSpecial: richTextField(WHAT_SPECIAL_MAX_LENGTH, WHAT_SPECIAL_MAX_MARKUP_LENGTH).optional(),
   insight: companyInsightSchema.optional(),
 });
 export type CompanyRegistration = z.infer<typeof companyRegistrationSchema>;

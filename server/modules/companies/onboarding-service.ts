@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ApiError, conflict, notFound } from "@/server/api/errors";
+import { toSafeRichText } from "@/server/lib/rich-text";
 import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
@@ -112,12 +113,12 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
           sector: company.sector,
           emailDomain: domain,
           logoUrl: company.logoUrl,
-          description: company.description,
+          description: toSafeRichText(company.description),
           website: company.website,
           size: company.size,
           cityId: company.cityId,
           cultures: company.cultures ?? [],
-          whatSpecial: company.whatSpecial,
+          whatSpecial: toSafeRichText(company.whatSpecial),
           insight: company.insight ?? {},
         })
         .returning({ id: companies.id });

@@ -1,7 +1,7 @@
 /**
  * Company profile contracts (spec 3 Company data, work arrangement, size, funding stage, benefits,
  * culture values, internship perks; 7.2 company, culture, company-photo, verification).
- * Texts are plain text (the portal renders them escaped), not rich text.
+ * About (description) and what is special are spec 5 rich text; the other texts are plain text.
  */
 
 import type { BENEFITS, COMPANY_SIZES, FUNDING_STAGES, WORKING_POLICIES } from "@/server/modules/companies/companies-contract";
@@ -84,9 +84,15 @@ export const INTERNSHIP_PERK_LABELS: Record<(typeof INTERNSHIP_PERKS)[number], s
 
 export const MAX_CUSTOM_BENEFITS = 20;
 
+/** About and what is special count their text (what the reader sees), not their markup. */
 export const ABOUT_MAX_LENGTH = 5000;
 
 export const WHAT_SPECIAL_MAX_LENGTH = 2000;
+
+/** The markup's own cap: room for formatting and links around a full-length text. */
+export const ABOUT_MAX_MARKUP_LENGTH = 20_000;
+
+export const WHAT_SPECIAL_MAX_MARKUP_LENGTH = 8000;
 
 export const MAX_COMPANY_PHOTOS = 20;
 

@@ -9,7 +9,8 @@ import {
   verificationStatusSchema,
 } from "@/server/modules/companies/companies-schemas";
 import { MAX_FUNDING_AMOUNT_IDR } from "@/server/modules/companies/companies-contract";
-import { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD } from "./company-profile-contract";
+import { richTextField } from "@/server/lib/rich-text-schemas";
+import { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, ABOUT_MAX_MARKUP_LENGTH, WHAT_SPECIAL_MAX_MARKUP_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD } from "./company-profile-contract";
 
 /** Spec 3 culture values with their name and subtitle (GET /v1/job-portal/culture). */
 export const CULTURE_CATALOGUE: { key: (typeof CULTURE_VALUES)[number]; name: string; subtitle: string }[] = [
@@ -67,11 +68,13 @@ export const companyProfileSchema = z.object({
   sector: z.string().nullable(),
   emailDomain: z.string(),
   logoUrl: z.string().nullable(),
+  /** About the company: spec 5 rich text (sanitised HTML; text stored before it was rich text comes as paragraphs). */
   description: z.string().nullable(),
   website: z.string().nullable(),
   size: companySizeSchema.nullable(),
   cityId: z.string().nullable(),
   cultures: z.array(z.enum(CULTURE_VALUES)),
+  /** Spec 5 rich text, like description (sanitised HTML). */
   whatSpecial: z.string().nullable(),
   insight: companyProfileInsightSchema,
   rank: z.string().nullable(),
@@ -82,11 +85,15 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
+/** About and what is special: rich text whose limits count the text, not the markup. */
+export const aboutRichTextSchema = richTextField(ABOUT_MAX_LENGTH, ABOUT_MAX_MARKUP_LENGTH);
+export const whatSpecialRichTextSchema = richTextField(WHAT_SPECIAL_MAX_LENGTH, WHAT_SPECIAL_MAX_MARKUP_LENGTH);
+
 /** PUT /v1/job-portal/company/{id}/about: the About section. */
 export const updateAboutSchema = z.object({
-  description: z.string().trim().max(ABOUT_MAX_LENGTH).nullable(),
+  description: aboutRichTextSchema.nullable(),
   website: urlSchema.nullable().optional(),
-  whatSpecial: z.string().trim().max(WHAT_SPECIAL_MAX_LENGTH).nullable().optional(),
+  whatSpecial: whatSpecialRichTextSchema.nullable().optional(),
 });
 export type UpdateAboutRequest = z.input<typeof updateAboutSchema>;
 
@@ -104,8 +111,8 @@ export const updateCompanyProfileSchema = z
     size: companySizeSchema.optional(),
     cityId: z.string().trim().min(1).max(120).nullable().optional(),
     website: urlSchema.nullable().optional(),
-    description: z.string().trim().max(ABOUT_MAX_LENGTH).nullable().optional(),
-    whatSpecial: z.string().trim().max(WHAT_SPECIAL_MAX_LENGTH).nullable().optional(),
+    description: aboutRichTextSchema.nullable().optional(),
+    whatSpecial: whatSpecialRichTextSchema.nullable().optional(),
     cultures: uniqueList(z.enum(CULTURE_VALUES), CULTURE_VALUES.length).optional(),
     insight: z
       .object({
@@ -178,4 +185,4 @@ export const COMPANY_PROFILE_ERROR_CODES = {
 } as const;
 
 // Zod-free, for client code: ./company-profile-contract.ts
-export { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD };
+export { INTERNSHIP_PERKS, COMPANY_SIZE_LABELS, WORKING_POLICY_LABELS, FUNDING_STAGE_LABELS, BENEFIT_LABELS, INTERNSHIP_PERK_LABELS, MAX_CUSTOM_BENEFITS, ABOUT_MAX_LENGTH, WHAT_SPECIAL_MAX_LENGTH, ABOUT_MAX_MARKUP_LENGTH, WHAT_SPECIAL_MAX_MARKUP_LENGTH, MAX_COMPANY_PHOTOS, COMPANY_PHOTO_FIELD };

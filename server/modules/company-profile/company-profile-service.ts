@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { notFound } from "@/server/api/errors";
+import { toSafeRichText } from "@/server/lib/rich-text";
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
@@ -46,12 +47,13 @@ function toProfile(company: CompanyRow, photos: CompanyPhotoRow[]): CompanyProfi
     sector: company.sector,
     emailDomain: company.emailDomain,
     logoUrl: company.logoUrl,
-    description: company.description,
+    // Cleaned on read as well: rows from before these fields were sanitised on write (see toSafeRichText).
+    description: toSafeRichText(company.description),
     website: company.website,
     size: company.size,
     cityId: company.cityId,
     cultures: company.cultures as CompanyProfile["cultures"],
-    whatSpecial: company.whatSpecial,
+    whatSpecial: toSafeRichText(company.whatSpecial),
     insight: toInsight(company.insight),
     rank: company.rank,
     verificationStatus: company.verificationStatus,
@@ -73,9 +75,9 @@ export async function updateAbout(db: Executor, companyId: string, input: AboutI
   await db
     .update(companies)
     .set({
-      description: input.description || null,
+      description: toSafeRichText(input.description),
       ...(input.website !== undefined ? { website: input.website || null } : {}),
-      ...(input.whatSpecial !== undefined ? { whatSpecial: input.whatSpecial || null } : {}),
+      ...(input.whatSpecial !== undefined ? { whatSpecial: toSafeRichText(input.whatSpecial) } : {}),
     })
     .where(eq(companies.id, companyId));
   return getCompanyProfile(db, companyId);
@@ -85,12 +87,14 @@ export async function updateAbout(db: Executor, companyId: string, input: AboutI
 export async function patchCompanyProfile(db: Executor, companyId: string, input: PatchInput): Promise<CompanyProfile> {
   const company = await findCompany(db, companyId);
   if (!company) throw companyNotFound();
-  const { insight, ...fields } = input;
+  const { insight, description, whatSpecial, ...fields } = input;
   const changes: Partial<typeof companies.$inferInsert> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     (changes as Record<string, unknown>)[key] = typeof value === "string" && value === "" ? null : value;
   }
+  if (description !== undefined) changes.description = toSafeRichText(description);
+  if (whatSpecial !== undefined) changes.whatSpecial = toSafeRichText(whatSpecial);
   if (insight) {
     const merged: StoredInsight = { ...company.insight };
     for (const [key, value] of Object.entries(insight)) {

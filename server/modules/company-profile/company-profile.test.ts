@@ -101,11 +101,15 @@ describe("PATCH /v1/job-portal/company/{id}", () => {
 });
 
 describe("PUT /v1/job-portal/company/{id}/about", () => {
-  it("replaces the About section; text stays text", async () => {
-    const description = "We build tools for warung owners.\n<script>alert(1)</script> stays literal text.";
+  it("replaces the About section; plain text is stored as rich text paragraphs", async () => {
+    const description = "We build tools for warung owners.\nFish & chips < 5 km.\n\nSecond paragraph.";
     const response = await requestJson(ctx.app, "PUT", company("/about"), { token: owner, body: { description, whatSpecial: "Lunch together on Fridays" } });
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ description, whatSpecial: "Lunch together on Fridays", website: "https://demo-company.test" });
+    expect(response.body.result).toMatchObject({
+      description: "<p>We build tools for warung owners.<br>Fish &amp; chips &lt; 5 km.</p><p>Second paragraph.</p>",
+      whatSpecial: "<p>Lunch together on Fridays</p>",
+      website: "https://demo-company.test",
+    });
     const cleared = await requestJson(ctx.app, "PUT", company("/about"), { token: owner, body: { description: null } });
     expect(cleared.body.result.description).toBeNull();
     expect((await requestJson(ctx.app, "PUT", company("/about"), { token: owner, body: { description: "x".repeat(5001) } })).status).toBe(422);

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { ApplicationForm } from "@/features/careers/components/application-form";
 import { CompanyLogo } from "@/features/careers/components/company-header";
 import { JobFacts } from "@/features/careers/components/job-facts";
-import { JobRichText } from "@/features/careers/components/job-rich-text";
+import { RichText } from "@/components/ui/rich-text";
 import { jobPostingJsonLd, serializeJsonLd } from "@/features/careers/lib/job-posting-json-ld";
 import { formatDate } from "@/lib/format/date";
 import { APPLICATION_FIELDS } from "@/server/modules/careers/careers-contract";
@@ -59,7 +59,7 @@ export default async function CareersJobPage({ params, searchParams }: PageProps
   if (!job) notFound();
   const origin = await requestOrigin();
   const jsonLd = jobPostingJsonLd(job, { origin, url: `${origin}${jobPaths.careersJob(job.company.slug, job.slug)}` });
-  // The rich text was sanitised on write by the jobs API; JobRichText sanitises it again in the browser.
+  // The rich text was sanitised on write by the jobs API; RichText sanitises it again in the browser.
   const sections = [
     { title: "About the job", html: job.description },
     { title: "Responsibilities", html: job.responsibilities },
@@ -86,7 +86,7 @@ export default async function CareersJobPage({ params, searchParams }: PageProps
       {sections.map((section) => (
         <section key={section.title} className="flex flex-col gap-1">
           <h2 className="text-base font-semibold text-gray-900">{section.title}</h2>
-          <JobRichText html={section.html} />
+          <RichText html={section.html} />
         </section>
       ))}
       <TextList title="Skills" items={job.skills} />

@@ -5,7 +5,7 @@ import { ChoiceGroup } from "@/components/ui/choice-group";
 import { INTERNSHIP_PERK_LABELS, INTERNSHIP_PERKS } from "@/server/modules/company-profile/company-profile-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";
-import { RichTextEditor } from "./rich-text-editor";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
 import { TagInput } from "./tag-input";
 import { WizardSection } from "./wizard-section";
 

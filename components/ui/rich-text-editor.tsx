@@ -3,8 +3,9 @@
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
+import { containsMarkup, plainTextToRichText } from "@/server/lib/rich-text-contract";
 import { URL_PATTERN } from "@/server/modules/companies/companies-contract";
-import { isRichTextEmpty } from "../../lib/rich-text-empty";
+import { isRichTextEmpty } from "@/lib/rich-text-empty";
 
 type RichTextEditorProps = {
   label: string;
@@ -72,14 +73,16 @@ export function RichTextEditor({ label, value, onChange, required, error, hint }
       editor.innerHTML = "";
       return;
     }
+    // Text stored before the field was rich text keeps its line breaks as paragraphs.
+    const markup = containsMarkup(value) ? value : plainTextToRichText(value);
     if (loaded) {
-      editor.innerHTML = loaded(value);
+      editor.innerHTML = loaded(markup);
       return;
     }
     let current = true;
     loadSanitizer().then(
       (sanitize) => {
-        if (current && emittedRef.current === value) editor.innerHTML = sanitize(value);
+        if (current && emittedRef.current === value) editor.innerHTML = sanitize(markup);
       },
       () => undefined,
     );

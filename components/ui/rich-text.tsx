@@ -2,17 +2,20 @@
 
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
+import { containsMarkup, plainTextToRichText } from "@/server/lib/rich-text-contract";
 
 /**
- * A job's rich text section. The server renders the markup as stored: the jobs API sanitised it on
- * write with the same allow-list, and the server has no DOM for DOMPurify, so the page stays
- * readable without JavaScript. In the browser the markup passes DOMPurify again (spec 5); DOMPurify
+ * Spec 5 rich text as stored (a job's sections, a company's about and what is special). The server
+ * renders the markup as stored: the API sanitised it with the same allow-list, and the server has
+ * no DOM for DOMPurify, so the page stays readable without JavaScript. Text without any tag (written
+ * before a field became rich text) is shown as paragraphs. In the browser the markup passes DOMPurify again (spec 5); DOMPurify
  * loads after the page, not with it. A hydrated section keeps the server's markup until then; one
  * first rendered in the browser (a client navigation) shows nothing unsanitised, only the result.
  */
 const subscribe = () => () => {};
 
-export function JobRichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html: stored, className }: { html: string; className?: string }) {
+  const html = containsMarkup(stored) ? stored : plainTextToRichText(stored);
   const hydrating = useSyncExternalStore(
     subscribe,
     () => false,
