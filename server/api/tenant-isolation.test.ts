@@ -266,6 +266,8 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/email-templates": { scope: "own", reason: "the candidate email templates of the caller's own company", probe: true },
   "PUT /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "rewords a template of the caller's own company; the key names a kind of template, not a record" },
   "DELETE /api/v1/job-portal/email-templates/{key}": { scope: "own", reason: "brings back the built-in words of a template of the caller's own company" },
+  "GET /api/v1/job-portal/email-template-settings": { scope: "own", reason: "who may reword the templates of the caller's own company", probe: true },
+  "PUT /api/v1/job-portal/email-template-settings": { scope: "own", reason: "chooses who may reword the templates of the caller's own company" },
   // The applications table and its exports (issue 7)
   "GET /api/v1/job-portal/job/{jobId}/applications": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/applications` }) },
   "POST /api/v1/job-portal/job/{jobId}/applications/exports": {

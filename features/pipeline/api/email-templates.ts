@@ -3,7 +3,6 @@ import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import type { EmailTemplate, SaveEmailTemplateBody, EmailTemplateList } from "@/server/modules/candidate-emails/candidate-emails-schemas";
 import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
-import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 
 /** A company's candidate email template (contract §5): its own wording, or the built-in one. */
 export type { EmailTemplate, EmailTemplateKey };
@@ -17,7 +16,7 @@ const TEMPLATES_PATH = "/v1/job-portal/email-templates";
 export const emailTemplateKeys = {
   all: [...pipelineKeys.all, "email-templates"] as const,
   list: () => [...emailTemplateKeys.all, "list"] as const,
-  canManage: () => [...emailTemplateKeys.all, "can-manage"] as const,
+  settings: () => [...emailTemplateKeys.all, "settings"] as const,
 };
 
 /** GET /v1/job-portal/email-templates: the five templates of spec 3, in their fixed order. */
@@ -65,17 +64,3 @@ export const useSaveEmailTemplate = () =>
   useTemplateMutation(({ key, ...input }: EmailTemplateInput & { key: EmailTemplateKey }) => saveEmailTemplate(key, input));
 
 export const useResetEmailTemplate = () => useTemplateMutation((key: EmailTemplateKey) => resetEmailTemplate(key));
-
-/**
- * Contract: templates are changed by the owner or a member who manages at least one job. Read from
- * the caller's effective permissions (GET /v1/job-portal/permission); the API checks it again.
- */
-export async function getCanManageEmailTemplates(): Promise<boolean> {
-  const { data } = await apiClient.get<{ result: MyPermissions }>("/v1/job-portal/permission");
-  const { isOwner, jobScopes } = data.result;
-  return isOwner || jobScopes.jobPost.manage.all || jobScopes.jobPost.manage.jobIds.length > 0;
-}
-
-export function useCanManageEmailTemplates(options: { enabled?: boolean } = {}) {
-  return useQuery<boolean, ApiClientError>({ queryKey: emailTemplateKeys.canManage(), queryFn: getCanManageEmailTemplates, ...options });
-}

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { COMPANY_TIME_ZONES, DEFAULT_COMPANY_TIME_ZONE, type CompanyTimeZone } from "../../modules/analytics/analytics-contract";
+import { DEFAULT_EMAIL_TEMPLATE_EDITORS, EMAIL_TEMPLATE_EDITORS, type EmailTemplateEditors } from "../../modules/candidate-emails/candidate-emails-contract";
 import { timestamps } from "./columns";
 import { users } from "./users";
 
@@ -54,12 +55,15 @@ export const companies = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** Where the company's days start and end (analytics periods, issue 16): one of Indonesia's three zones. */
     timeZone: text().$type<CompanyTimeZone>().notNull().default(DEFAULT_COMPANY_TIME_ZONE),
+    /** Who may reword the company's candidate email templates (hardening issue 9c). */
+    emailTemplateEditors: text().$type<EmailTemplateEditors>().notNull().default(DEFAULT_EMAIL_TEMPLATE_EDITORS),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("companies_email_domain_unique").on(sql`lower(${table.emailDomain})`),
     uniqueIndex("companies_slug_unique").on(table.slug),
     check("companies_time_zone_check", sql.raw(`"time_zone" in (${COMPANY_TIME_ZONES.map((zone) => `'${zone}'`).join(", ")})`)),
+    check("companies_email_template_editors_check", sql.raw(`"email_template_editors" in (${EMAIL_TEMPLATE_EDITORS.map((value) => `'${value}'`).join(", ")})`)),
   ],
 );
 

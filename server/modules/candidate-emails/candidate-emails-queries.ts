@@ -5,6 +5,7 @@ import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { emailTemplates } from "@/server/db/schema/pipeline";
 import { users } from "@/server/db/schema/users";
 import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_EMAIL_TEMPLATE_EDITORS, type EmailTemplateEditors } from "./candidate-emails-contract";
 
 /** The company's own wordings of the templates. */
 export function companyTemplates(db: Executor, companyId: string) {
@@ -64,4 +65,14 @@ export async function jobWithFirstStep(db: Executor, params: { companyId: string
     .orderBy(asc(recruitmentSteps.position))
     .limit(1);
   return row ?? null;
+}
+
+/** Who may reword the company's templates (a company setting). */
+export async function emailTemplateEditorsOf(db: Executor, companyId: string): Promise<EmailTemplateEditors> {
+  const [row] = await db.select({ editors: companies.emailTemplateEditors }).from(companies).where(eq(companies.id, companyId));
+  return row?.editors ?? DEFAULT_EMAIL_TEMPLATE_EDITORS;
+}
+
+export async function setEmailTemplateEditors(db: Executor, companyId: string, editors: EmailTemplateEditors): Promise<void> {
+  await db.update(companies).set({ emailTemplateEditors: editors }).where(eq(companies.id, companyId));
 }

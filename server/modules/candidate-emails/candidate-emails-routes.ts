@@ -9,11 +9,14 @@ import {
   emailTemplateKeySchema,
   emailTemplateListSchema,
   emailTemplateSchema,
+  emailTemplateSettingsSchema,
   saveEmailTemplateBodySchema,
+  updateEmailTemplateSettingsBodySchema,
   sendCandidateEmailsBodySchema,
   sendCandidateEmailsResultSchema,
 } from "./candidate-emails-schemas";
 import { listEmailTemplates, previewCandidateEmail, resetEmailTemplate, saveEmailTemplate, sendCandidateEmails } from "./candidate-emails-service";
+import { getEmailTemplateSettings, updateEmailTemplateSettings } from "./email-template-editors-service";
 
 const tags = ["Candidate emails"];
 const companyMember = [requireSession, requireCompany];
@@ -34,7 +37,8 @@ const putTemplate = createRoute({
   path: "/v1/job-portal/email-templates/{key}",
   tags,
   summary: "Reword one template for the whole company",
-  description: "The owner, or a member who edits at least one job post (else 403 PERMISSION_DENIED). A placeholder the template does not offer is 422 UNKNOWN_PLACEHOLDER naming the field.",
+  description:
+    "Who may is the company's setting (GET /v1/job-portal/email-template-settings; default: the Admin and members who edit at least one job post); anyone else gets 403 PERMISSION_DENIED. A placeholder the template does not offer is 422 UNKNOWN_PLACEHOLDER naming the field.",
   middleware: companyMember,
   request: { params: templateParams, body: jsonBody(saveEmailTemplateBodySchema) },
   responses: { 200: jsonContent(resultEnvelope(emailTemplateSchema), "The template"), ...pickErrors(400, 401, 403, 422, 500) },
@@ -49,6 +53,28 @@ const deleteTemplate = createRoute({
   middleware: companyMember,
   request: { params: templateParams },
   responses: { 200: jsonContent(resultEnvelope(emailTemplateSchema), "The built-in template"), ...pickErrors(401, 403, 422, 500) },
+});
+
+const settingsPath = "/v1/job-portal/email-template-settings";
+
+const getSettings = createRoute({
+  method: "get",
+  path: settingsPath,
+  tags,
+  summary: "Who may reword the company's email templates, and whether the caller may reword them or change the setting",
+  middleware: companyMember,
+  responses: { 200: jsonContent(resultEnvelope(emailTemplateSettingsSchema), "The setting"), ...pickErrors(401, 403, 500) },
+});
+
+const putSettings = createRoute({
+  method: "put",
+  path: settingsPath,
+  tags,
+  summary: "Choose who may reword the email templates: teamEditors, jobPostEditors (default) or allMembers",
+  description: "The Admin or a Team Editor (userCompany manage), else 403 PERMISSION_DENIED.",
+  middleware: companyMember,
+  request: { body: jsonBody(updateEmailTemplateSettingsBodySchema) },
+  responses: { 200: jsonContent(resultEnvelope(emailTemplateSettingsSchema), "The setting"), ...pickErrors(400, 401, 403, 422, 500) },
 });
 
 const preview = createRoute({
@@ -81,6 +107,8 @@ export const candidateEmailsRoutes = createRouter()
     const result = await saveEmailTemplate(c.get("db"), companySessionOf(c), c.req.valid("param").key, c.req.valid("json"));
     return c.json({ result }, 200);
   })
+  .openapi(getSettings, async (c) => c.json({ result: await getEmailTemplateSettings(c.get("db"), companySessionOf(c)) }, 200))
+  .openapi(putSettings, async (c) => c.json({ result: await updateEmailTemplateSettings(c.get("db"), companySessionOf(c), c.req.valid("json")) }, 200))
   .openapi(deleteTemplate, async (c) => c.json({ result: await resetEmailTemplate(c.get("db"), companySessionOf(c), c.req.valid("param").key) }, 200))
   .openapi(preview, async (c) => {
     const result = await previewCandidateEmail(c.get("db"), companySessionOf(c), c.req.valid("param").jobId, c.req.valid("json"));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
-import { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH } from "./candidate-emails-contract";
+import { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH, EMAIL_TEMPLATE_EDITORS } from "./candidate-emails-contract";
 
 /** Candidate emails of issue 7: templates, previews and sends. Shared by the API and the portal. */
 /** One send or decision reaches at most this many applicants. */
@@ -91,3 +91,18 @@ export type SendCandidateEmailsResult = z.infer<typeof sendCandidateEmailsResult
 
 // Zod-free, for client code: ./candidate-emails-contract.ts
 export { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH };
+
+export const emailTemplateEditorsSchema = z.enum(EMAIL_TEMPLATE_EDITORS, { error: "Choose who may change the email templates" });
+
+/** GET/PUT /v1/job-portal/email-template-settings: who may reword the templates, and what the caller may do. */
+export const emailTemplateSettingsSchema = z.object({
+  editors: emailTemplateEditorsSchema,
+  /** Whether the caller may reword and reset the templates now. */
+  mayEditTemplates: z.boolean(),
+  /** Whether the caller may change `editors` (the Admin or a Team Editor). */
+  mayChangeEditors: z.boolean(),
+});
+export type EmailTemplateSettings = z.infer<typeof emailTemplateSettingsSchema>;
+
+export const updateEmailTemplateSettingsBodySchema = z.object({ editors: emailTemplateEditorsSchema });
+export type UpdateEmailTemplateSettingsBody = z.infer<typeof updateEmailTemplateSettingsBodySchema>;

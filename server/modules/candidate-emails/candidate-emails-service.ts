@@ -2,8 +2,6 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { jobForAction } from "@/server/modules/jobs/job-access";
 import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/job-contract";
-import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { permissionDenied, subjectOf } from "@/server/modules/permissions/permissions-service";
 import { requireJobApplications } from "@/server/modules/pipeline/job-applications";
 import { recordsOfRequest } from "@/server/modules/pipeline/pipeline-queries";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
@@ -18,6 +16,7 @@ import type {
   SendCandidateEmailsBody,
   SendCandidateEmailsResult,
 } from "./candidate-emails-schemas";
+import { assertMayEditTemplates } from "./email-template-editors-service";
 import { renderTemplate } from "./render-template";
 
 function templateOf(key: EmailTemplateKey, custom: CompanyTemplateRow | undefined): EmailTemplate {
@@ -37,14 +36,6 @@ function templateOf(key: EmailTemplateKey, custom: CompanyTemplateRow | undefine
 export async function listEmailTemplates(db: Executor, session: CompanySessionContext): Promise<EmailTemplateList> {
   const custom = new Map((await companyTemplates(db, session.companyId)).map((row) => [row.key, row]));
   return { docs: EMAIL_TEMPLATE_KEYS.map((key) => templateOf(key, custom.get(key))) };
-}
-
-/** Rewording the company's templates: the owner, or a member who edits at least one job post. */
-async function assertMayEditTemplates(db: Executor, session: CompanySessionContext): Promise<void> {
-  const scope = jobScopeOf(await subjectOf(db, session), "jobPost", "manage");
-  if (!scope.all && scope.jobIds.length === 0) {
-    throw permissionDenied("jobPost", "manage", "Only the Admin and job post Editors can change the email templates");
-  }
 }
 
 /** PUT /v1/job-portal/email-templates/{key}: the company's own words for a template. */

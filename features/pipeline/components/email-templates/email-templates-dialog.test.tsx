@@ -14,24 +14,10 @@ const builtIn = (key: EmailTemplateKey): Template => ({ ...BUILT_IN_TEMPLATES[ke
 let templates: Template[] = [];
 const writes: { method: string; key: string; body?: unknown }[] = [];
 
-function permissions(manage: { all: boolean; jobIds: string[] }, isOwner = false) {
-  return {
-    userCompanyId: "uc-1",
-    companyId: "c-1",
-    role: isOwner ? "owner" : "member",
-    isOwner,
-    accessPermissions: [],
-    permissions: {},
-    jobScopes: { jobPost: { view: { all: true, jobIds: [] }, manage }, jobPostSalary: { view: { all: false, jobIds: [] } } },
-    canAccessTalentSearch: false,
-    canAccessTalentDB: false,
-    canAccessAnalytics: false,
-    canPostAJob: false,
-    canViewTeam: false,
-    canManageTeam: false,
-    canEditCompanyProfile: false,
-  };
-}
+type Settings = { editors: "teamEditors" | "jobPostEditors" | "allMembers"; mayEditTemplates: boolean; mayChangeEditors: boolean };
+const EDITOR: Settings = { editors: "jobPostEditors", mayEditTemplates: true, mayChangeEditors: false };
+const ADMIN: Settings = { editors: "jobPostEditors", mayEditTemplates: true, mayChangeEditors: true };
+const READER: Settings = { editors: "jobPostEditors", mayEditTemplates: false, mayChangeEditors: false };
 
 // The editor loads on first open (a lazy chunk): slower than one render on a busy machine.
 const LOADED = { timeout: 5_000 };
@@ -41,6 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
   templates = EMAIL_TEMPLATE_KEYS.map(builtIn);
   writes.length = 0;
+  settingsWrites.length = 0;
   server.use(
     http.get("*/api/v1/job-portal/email-templates", () => HttpResponse.json({ result: { docs: templates } })),
     http.put("*/api/v1/job-portal/email-templates/:key", async ({ params, request }) => {
@@ -62,11 +49,23 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const servePermissions = (body: ReturnType<typeof permissions>) => server.use(http.get("*/api/v1/job-portal/permission", () => HttpResponse.json({ result: body })));
+const settingsWrites: unknown[] = [];
+const serveSettings = (body: Settings) => {
+  let current = body;
+  server.use(
+    http.get("*/api/v1/job-portal/email-template-settings", () => HttpResponse.json({ result: current })),
+    http.put("*/api/v1/job-portal/email-template-settings", async ({ request }) => {
+      const sent = (await request.json()) as Pick<Settings, "editors">;
+      settingsWrites.push(sent);
+      current = { ...current, ...sent };
+      return HttpResponse.json({ result: current });
+    }),
+  );
+};
 
 describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
   it("lists the five templates of spec 3, each with its placeholders", async () => {
-    servePermissions(permissions({ all: false, jobIds: ["job-1"] }));
+    serveSettings(EDITOR);
     const { user } = renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
     const tabs = await screen.findByRole("tablist", { name: "Email templates" }, LOADED);
     expect(within(tabs).getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
@@ -83,7 +82,7 @@ describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
   });
 
   it("saves the company's wording of a template, then resets it to the built-in text", async () => {
-    servePermissions(permissions({ all: false, jobIds: ["job-1"] }));
+    serveSettings(EDITOR);
     const { user } = renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
     await user.click(await screen.findByRole("tab", { name: "Rejection" }, LOADED));
     const panel = within(screen.getByRole("tabpanel"));
@@ -105,7 +104,7 @@ describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
   });
 
   it("keeps unsaved words while another template is looked at", async () => {
-    servePermissions(permissions({ all: true, jobIds: [] }));
+    serveSettings(EDITOR);
     const { user } = renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
     await user.click(await screen.findByRole("tab", { name: "Shortlist" }, LOADED));
     const subject = within(screen.getByRole("tabpanel")).getByRole("textbox", { name: /Subject/ });
@@ -117,7 +116,7 @@ describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
   });
 
   it("shows the API's refusal of an unknown placeholder beside the field", async () => {
-    servePermissions(permissions({ all: true, jobIds: [] }, true));
+    serveSettings(ADMIN);
     server.use(
       http.put("*/api/v1/job-portal/email-templates/:key", () =>
         HttpResponse.json(apiErrorBody("Invalid body: body Unknown placeholder {{Colour}}", "UNKNOWN_PLACEHOLDER", { errors: [{ field: "body", message: "Unknown placeholder {{Colour}}" }] }), {
@@ -133,10 +132,10 @@ describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
     await waitFor(() => expect(body).toHaveAccessibleDescription("Unknown placeholder {{Colour}}"));
   });
 
-  it("is read-only for a member who manages no job", async () => {
-    servePermissions(permissions({ all: false, jobIds: [] }));
+  it("is read-only for a member the company's setting leaves out", async () => {
+    serveSettings(READER);
     renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
-    expect(await screen.findByText("You can read these templates. The owner and members who manage a job post can change them.", {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText("You can read these templates. Admin and job post Editors can change them.", {}, LOADED)).toBeInTheDocument();
     const panel = within(screen.getByRole("tabpanel"));
     expect(panel.getByRole("textbox", { name: /Subject/ })).toHaveAttribute("readonly");
     expect(panel.queryByRole("button", { name: "Save template" })).not.toBeInTheDocument();
@@ -144,9 +143,37 @@ describe("EmailTemplatesDialog", { timeout: 20_000 }, () => {
     expect(panel.getByText("{{Talent Name}}")).toBeInTheDocument();
   });
 
-  it("takes the caller's right to manage from its props without asking", async () => {
-    // No permission handler: asking would fail the test (unhandled request).
-    renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} canManage />);
-    expect(await within(await screen.findByRole("tabpanel", {}, LOADED)).findByRole("button", { name: "Save template" })).toBeInTheDocument();
+  it("lets the Admin or a Team Editor choose who can change the templates", async () => {
+    serveSettings(ADMIN);
+    const { user } = renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
+    const choice = await screen.findByRole("combobox", { name: "Who can change these templates" }, LOADED);
+    expect(choice).toHaveValue("jobPostEditors");
+    expect(within(choice).getAllByRole("option").map((option) => option.textContent)).toEqual(["Admin and Team Editors", "Admin and job post Editors", "Every member"]);
+    expect(choice).toHaveAccessibleDescription("Anyone who may edit at least one job post. The Admin always can.");
+    await user.selectOptions(choice, "allMembers");
+    await waitFor(() => expect(settingsWrites).toEqual([{ editors: "allMembers" }]));
+    await waitFor(() => expect(choice).toHaveAccessibleDescription("Every active member of the company. The Admin always can."));
+    expect(choice).toHaveValue("allMembers");
+  });
+
+  it("shows the setting without a choice to a member who cannot change it", async () => {
+    serveSettings({ editors: "teamEditors", mayEditTemplates: false, mayChangeEditors: false });
+    renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
+    expect(await screen.findByText("Admin and Team Editors", { selector: "span" }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Who can change these templates" })).not.toBeInTheDocument();
+    expect(screen.getByText("You can read these templates. Admin and Team Editors can change them.")).toBeInTheDocument();
+    expect(within(screen.getByRole("tabpanel")).queryByRole("button", { name: "Save template" })).not.toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of a setting change", async () => {
+    serveSettings(ADMIN);
+    server.use(
+      http.put("*/api/v1/job-portal/email-template-settings", () =>
+        HttpResponse.json(apiErrorBody("Only the Admin or a Team Editor can choose who changes the email templates", "PERMISSION_DENIED"), { status: 403 }),
+      ),
+    );
+    const { user } = renderWithUser(<EmailTemplatesDialog open onOpenChange={() => undefined} />);
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Who can change these templates" }, LOADED), "teamEditors");
+    expect(await screen.findByText(/Only the Admin or a Team Editor can choose who changes the email templates/)).toBeInTheDocument();
   });
 });

@@ -9,15 +9,15 @@ const EmailTemplatesEditor = lazy(() => import("./email-templates-editor").then(
 
 /**
  * The company's candidate email templates: case-study invitation, shortlist, rejection, moving to
- * another role and reconsideration, with their placeholders. `canManage` may be passed when known;
- * otherwise the caller's permissions are read.
+ * another role and reconsideration, with their placeholders, and the company's setting of who may
+ * change them.
  */
-export function EmailTemplatesDialog({ open, onOpenChange, canManage }: { open: boolean; onOpenChange: (open: boolean) => void; canManage?: boolean }) {
+export function EmailTemplatesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" className="lg:max-w-4xl" title="Email templates" description="The emails your team sends candidates. Placeholders are filled in for each candidate.">
         <Suspense fallback={<Spinner />}>
-          <EmailTemplatesEditor canManage={canManage} />
+          <EmailTemplatesEditor />
         </Suspense>
       </DialogContent>
     </Dialog>

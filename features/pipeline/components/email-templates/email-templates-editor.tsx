@@ -8,8 +8,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format/date";
+import { EMAIL_TEMPLATE_EDITORS_LABELS } from "@/server/modules/candidate-emails/candidate-emails-contract";
+import { useEmailTemplateSettings } from "../../api/email-template-settings";
 import {
-  useCanManageEmailTemplates,
   useEmailTemplates,
   useResetEmailTemplate,
   useSaveEmailTemplate,
@@ -17,6 +18,7 @@ import {
   type EmailTemplateKey,
 } from "../../api/email-templates";
 import { PlaceholderFields, type EmailFields } from "../email-composer/placeholder-fields";
+import { EmailTemplateEditorsControl } from "./email-template-editors-control";
 
 type FieldErrors = Partial<Record<keyof EmailFields, string>>;
 
@@ -97,12 +99,12 @@ function TemplateForm({ template, canManage }: { template: EmailTemplate; canMan
 }
 
 /**
- * The company's five candidate email templates (spec 3), one tab each. Editors change the words;
- * others read them (the API decides: owner, or a member who manages a job).
+ * The company's five candidate email templates (spec 3), one tab each. Who may change the words is
+ * a company setting (shown above them); others read them. The API decides again on every write.
  */
-export function EmailTemplatesEditor({ canManage: canManageProp }: { canManage?: boolean }) {
+export function EmailTemplatesEditor() {
   const templates = useEmailTemplates();
-  const permission = useCanManageEmailTemplates({ enabled: canManageProp === undefined });
+  const settings = useEmailTemplateSettings();
   const [selected, setSelected] = useState<EmailTemplateKey | null>(null);
   if (templates.isPending) return <Spinner label="Loading the templates..." />;
   if (templates.isError) {
@@ -114,13 +116,14 @@ export function EmailTemplatesEditor({ canManage: canManageProp }: { canManage?:
       </FormErrorAlert>
     );
   }
-  // Until the permissions are known the templates are only shown: nothing offered that may be refused.
-  const canManage = canManageProp ?? permission.data === true;
+  // Until the setting is known the templates are only shown: nothing offered that may be refused.
+  const canManage = settings.data?.mayEditTemplates === true;
   const current = selected ?? templates.data[0]?.key;
   return (
     <div className="flex flex-col gap-4">
-      {!canManage && !permission.isPending ? (
-        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">You can read these templates. The owner and members who manage a job post can change them.</p>
+      {settings.data ? <EmailTemplateEditorsControl settings={settings.data} /> : null}
+      {settings.data && !canManage ? (
+        <p className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">You can read these templates. {EMAIL_TEMPLATE_EDITORS_LABELS[settings.data.editors].label} can change them.</p>
       ) : null}
       <Tabs.Root value={current} onValueChange={(value) => setSelected(value as EmailTemplateKey)} className="flex min-w-0 flex-col gap-4 md:flex-row">
         <Tabs.List aria-label="Email templates" className="flex shrink-0 flex-wrap gap-1 md:w-52 md:flex-col">

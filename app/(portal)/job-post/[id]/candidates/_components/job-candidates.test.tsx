@@ -344,7 +344,10 @@ describe("the candidates board", () => {
   });
 
   it("opens the company's email templates from the header", async () => {
-    server.use(http.get("*/api/v1/job-portal/email-templates", () => HttpResponse.json({ result: { docs: [] } })));
+    server.use(
+      http.get("*/api/v1/job-portal/email-templates", () => HttpResponse.json({ result: { docs: [] } })),
+      http.get("*/api/v1/job-portal/email-template-settings", () => HttpResponse.json({ result: { editors: "jobPostEditors", mayEditTemplates: true, mayChangeEditors: true } })),
+    );
     const { user } = renderCandidates();
     await user.click(await screen.findByRole("button", { name: "Email templates" }));
     expect(await screen.findByRole("dialog", { name: "Email templates" })).toBeInTheDocument();

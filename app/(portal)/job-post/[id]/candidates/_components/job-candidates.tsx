@@ -94,7 +94,7 @@ export function JobCandidates({ jobId, aiEnabled }: { jobId: string; aiEnabled: 
       <CandidatesWorkspace jobId={jobId} canManage={job.data.canEdit} aiEnabled={aiEnabled} />
       {templatesOpen ? (
         <Suspense fallback={null}>
-          <EmailTemplatesDialog open onOpenChange={setTemplatesOpen} canManage={job.data.canEdit || undefined} />
+          <EmailTemplatesDialog open onOpenChange={setTemplatesOpen} />
         </Suspense>
       ) : null}
     </div>

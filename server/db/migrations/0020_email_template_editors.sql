@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "email_template_editors" text DEFAULT 'jobPostEditors' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_email_template_editors_check" CHECK ("email_template_editors" in ('teamEditors', 'jobPostEditors', 'allMembers'));
