@@ -132,7 +132,7 @@ async function send(fuzz: FuzzCase, who: Caller) {
 
 /** What is wrong with one answer, or null. */
 function problemWith(fuzz: FuzzCase, who: Caller, answer: { status: number; body: any; text: string }): string | null {
-  const label = `${who.name}: ${fuzz.part} ${fuzz.field} ${fuzz.kind} → ${answer.status}`;
+  const label = `${who.name}: ${fuzz.part} ${fuzz.fields.join(", ")} ${fuzz.kind} → ${answer.status}`;
   if (answer.status < 400 || answer.status >= 500) return `${label} ${answer.text.slice(0, 200)}`;
   const errors = answer.body?.data?.errors;
   if (typeof answer.body?.code !== "string" || typeof answer.body?.errorId !== "string" || !Array.isArray(errors)) {
@@ -141,8 +141,9 @@ function problemWith(fuzz: FuzzCase, who: Caller, answer: { status: number; body
   // Without a session a guarded route refuses before it reads the request: nothing to name.
   if (who === anonymous && answer.status === 401) return null;
   if (fuzz.part === "path") return null;
-  const named = errors.some((error: { field: string }) => error.field === fuzz.field || error.field.startsWith(`${fuzz.field}.`));
-  return named ? null : `${label}: data.errors does not name ${fuzz.field}: ${JSON.stringify(errors).slice(0, 200)}`;
+  const named = (field: string) => errors.some((error: { field: string }) => error.field === field || error.field.startsWith(`${field}.`));
+  const unnamed = fuzz.fields.filter((field) => !named(field));
+  return unnamed.length === 0 ? null : `${label}: data.errors does not name ${unnamed.join(", ")}: ${JSON.stringify(errors).slice(0, 200)}`;
 }
 
 /** Checked by the global middleware before any route guard, so they say nothing about the guard. */

@@ -36,8 +36,12 @@ export type FuzzCase = {
   operation: string;
   kind: string;
   part: "body" | "query" | "path";
-  /** The name data.errors must carry: a dotted body path, a query or path parameter. */
-  field: string;
+  /**
+   * The names data.errors must carry: dotted body paths, query or path parameters. One, but for
+   * unstorable text, which is put in every text field of one request at once (the middleware
+   * that refuses it is the same for all of them, and must name each).
+   */
+  fields: string[];
   request: FuzzRequest;
 };
 
@@ -98,13 +102,48 @@ function isStringSchema(schema: JsonSchema, resolve: SchemaResolver): boolean {
   return allowedTypes(mainBranch(resolve(schema), resolve), resolve).includes("string");
 }
 
+/** What every case of one operation starts from: a request its schemas accept. */
+type Base = {
+  key: string;
+  resolve: SchemaResolver;
+  parameters: Parameter[];
+  pathValues: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+  request: (overrides: Partial<{ path: Record<string, string>; query: Record<string, string>; body: unknown }>) => FuzzRequest;
+};
+
+const caseOf = (base: Base, part: FuzzCase["part"], fields: string[], kind: string, request: FuzzRequest): FuzzCase => ({ operation: base.key, kind, part, fields, request });
+
+function bodyCases(base: Base, jsonSchema: JsonSchema): FuzzCase[] {
+  const { resolve } = base;
+  const cases = [caseOf(base, "body", ["body"], "body not an object", base.request({ body: ["fuzz"] }))];
+  const textFields: BodyField[] = [];
+  for (const field of bodyFields(jsonSchema, resolve)) {
+    const invalid: InvalidValue[] = field.required ? [{ kind: "required member missing", value: MISSING }] : [];
+    invalid.push(...invalidJsonValues(field.schema, resolve));
+    if (isStringSchema(field.schema, resolve)) {
+      if (textFields.length === 0) invalid.push({ kind: "1 MiB string", value: HUGE_STRING });
+      textFields.push(field);
+    }
+    const name = field.path.join(".");
+    for (const item of invalid) cases.push(caseOf(base, "body", [name], item.kind, base.request({ body: withValueAt(base.body, jsonSchema, field.path, item.value, resolve) })));
+  }
+  if (textFields.length === 0) return cases;
+  for (const text of unstorableTexts) {
+    const body = textFields.reduce((current, field) => withValueAt(current, jsonSchema, field.path, text.value, resolve), base.body);
+    cases.push(caseOf(base, "body", textFields.map((field) => field.path.join(".")), text.kind, base.request({ body })));
+  }
+  return cases;
+}
+
 /**
  * A form's text arrives as text, so types and lengths are the route's to judge; what the document
  * does say: which fields are files, and that text must be storable. A lone surrogate cannot be sent
  * in a form (encoding it as UTF-8 already replaces it), so only NUL is tried.
  */
-function formCases(key: string, base: FuzzRequest, schema: JsonSchema, resolve: SchemaResolver): FuzzCase[] {
-  const fields = Object.entries(schema.properties ?? {}).map(([name, raw]) => ({ name, field: resolve(raw) }));
+function formCases(base: Base, schema: JsonSchema): FuzzCase[] {
+  const fields = Object.entries(schema.properties ?? {}).map(([name, raw]) => ({ name, field: base.resolve(raw) }));
   // Every file field carries a file, so the one field broken is what the answer is about.
   const files = Object.fromEntries(fields.filter(({ field }) => field.format === "binary").map(({ name, field }) => [name, field.description ?? ""]));
   const cases: FuzzCase[] = [];
@@ -116,11 +155,45 @@ function formCases(key: string, base: FuzzRequest, schema: JsonSchema, resolve: 
       : [unstorableTexts[0]!, ...(hugeSent ? [] : [{ kind: "1 MiB string", value: HUGE_STRING }])];
     hugeSent ||= !isFile;
     const otherFiles = Object.fromEntries(Object.entries(files).filter(([fileName]) => fileName !== name));
-    for (const item of invalid) {
-      cases.push({ operation: key, kind: item.kind, part: "body", field: name, request: { ...base, form: { [name]: String(item.value) }, files: otherFiles } });
-    }
+    for (const item of invalid) cases.push(caseOf(base, "body", [name], item.kind, { ...base.request({}), form: { [name]: String(item.value) }, files: otherFiles }));
   }
   return cases;
+}
+
+function queryCases(base: Base): FuzzCase[] {
+  const { resolve } = base;
+  const cases: FuzzCase[] = [];
+  const queryParameters = base.parameters.filter((p) => p.in === "query");
+  let hugeSent = false;
+  for (const parameter of queryParameters) {
+    const schema = parameter.schema ?? {};
+    const invalid = invalidParameterValues(schema, resolve);
+    if (parameter.required) invalid.push({ kind: "required parameter missing", value: MISSING });
+    if (!hugeSent && isStringSchema(schema, resolve)) invalid.push({ kind: "1 MiB string", value: HUGE_STRING });
+    hugeSent ||= isStringSchema(schema, resolve);
+    for (const item of invalid) {
+      const query = { ...base.query };
+      if (item.value === MISSING) delete query[parameter.name];
+      else query[parameter.name] = String(item.value);
+      cases.push(caseOf(base, "query", [parameter.name], item.kind, base.request({ query })));
+    }
+  }
+  // Every parameter at once, with one no operation declares: text is checked before any route reads it.
+  const nul = unstorableTexts[0]!;
+  const names = [...queryParameters.map((p) => p.name), "fuzz_unknown"];
+  const query = Object.fromEntries(names.map((name) => [name, String(nul.value)]));
+  cases.push(caseOf(base, "query", names, nul.kind, base.request({ query })));
+  return cases;
+}
+
+function pathCases(base: Base): FuzzCase[] {
+  return base.parameters
+    .filter((p) => p.in === "path")
+    .flatMap((parameter) =>
+      [...invalidParameterValues(parameter.schema ?? {}, base.resolve), unstorableTexts[0]!].map((item) =>
+        caseOf(base, "path", [parameter.name], item.kind, base.request({ path: { ...base.pathValues, [parameter.name]: String(item.value) } })),
+      ),
+    );
 }
 
 /**
@@ -135,64 +208,26 @@ export function fuzzCasesFor(
   const resolve = schemaResolver(document.components?.schemas);
   const { operation, template, method, key } = ref;
   const parameters = operation.parameters ?? [];
-  const pathValues = Object.fromEntries(parameters.filter((p) => p.in === "path").map((p) => [p.name, seededPathValue(p.name, template) ?? String(sampleValue(p.schema ?? {}, resolve))]));
-  const baseQuery = Object.fromEntries(
-    parameters.filter((p) => p.in === "query" && p.required).map((p) => [p.name, String(sampleValue(p.schema ?? {}, resolve))]),
-  );
+  const sample = (p: Parameter) => String(sampleValue(p.schema ?? {}, resolve));
+  const pathValues = Object.fromEntries(parameters.filter((p) => p.in === "path").map((p) => [p.name, seededPathValue(p.name, template) ?? sample(p)]));
+  const query = Object.fromEntries(parameters.filter((p) => p.in === "query" && p.required).map((p) => [p.name, sample(p)]));
   const jsonSchema = operation.requestBody?.content["application/json"]?.schema;
-  const baseBody = jsonSchema ? sampleValue(jsonSchema, resolve) : undefined;
-
+  const body = jsonSchema ? sampleValue(jsonSchema, resolve) : undefined;
   const buildPath = (values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
-  const request = (overrides: Partial<{ path: Record<string, string>; query: Record<string, string>; body: unknown }>): FuzzRequest => ({
-    method,
-    path: buildPath(overrides.path ?? pathValues),
-    query: overrides.query ?? baseQuery,
-    ...(jsonSchema || "body" in overrides ? { body: "body" in overrides ? overrides.body : baseBody } : {}),
-  });
-  const cases: FuzzCase[] = [];
-  const add = (part: FuzzCase["part"], field: string, invalid: InvalidValue, req: FuzzRequest) =>
-    cases.push({ operation: key, kind: invalid.kind, part, field, request: req });
-
-  if (jsonSchema) {
-    add("body", "body", { kind: "body not an object", value: ["fuzz"] }, request({ body: ["fuzz"] }));
-    let hugeSent = false;
-    for (const field of bodyFields(jsonSchema, resolve)) {
-      const name = field.path.join(".");
-      const invalid: InvalidValue[] = [];
-      if (field.required) invalid.push({ kind: "required member missing", value: MISSING });
-      invalid.push(...invalidJsonValues(field.schema, resolve));
-      if (isStringSchema(field.schema, resolve)) {
-        invalid.push(...unstorableTexts);
-        if (!hugeSent) invalid.push({ kind: "1 MiB string", value: HUGE_STRING });
-        hugeSent = true;
-      }
-      for (const item of invalid) add("body", name, item, request({ body: withValueAt(baseBody, jsonSchema, field.path, item.value, resolve) }));
-    }
-  }
-
+  const base: Base = {
+    key,
+    resolve,
+    parameters,
+    pathValues,
+    query,
+    body,
+    request: (overrides) => ({
+      method,
+      path: buildPath(overrides.path ?? pathValues),
+      query: overrides.query ?? query,
+      ...(jsonSchema ? { body: "body" in overrides ? overrides.body : body } : {}),
+    }),
+  };
   const formSchema = operation.requestBody?.content["multipart/form-data"]?.schema;
-  if (formSchema) cases.push(...formCases(key, request({}), resolve(formSchema), resolve));
-
-  let hugeQuerySent = false;
-  for (const parameter of parameters.filter((p) => p.in === "query")) {
-    const schema = parameter.schema ?? {};
-    const invalid: InvalidValue[] = [...invalidParameterValues(schema, resolve), unstorableTexts[0]!];
-    if (parameter.required) invalid.push({ kind: "required parameter missing", value: MISSING });
-    if (!hugeQuerySent && isStringSchema(schema, resolve)) invalid.push({ kind: "1 MiB string", value: HUGE_STRING });
-    hugeQuerySent ||= isStringSchema(schema, resolve);
-    for (const item of invalid) {
-      const query = { ...baseQuery };
-      if (item.value === MISSING) delete query[parameter.name];
-      else query[parameter.name] = String(item.value);
-      add("query", parameter.name, item, request({ query }));
-    }
-  }
-  // A parameter no operation declares still has its text checked before any route reads it.
-  add("query", "fuzz_unknown", unstorableTexts[0]!, request({ query: { ...baseQuery, fuzz_unknown: String(unstorableTexts[0]!.value) } }));
-
-  for (const parameter of parameters.filter((p) => p.in === "path")) {
-    const invalid: InvalidValue[] = [...invalidParameterValues(parameter.schema ?? {}, resolve), unstorableTexts[0]!];
-    for (const item of invalid) add("path", parameter.name, item, request({ path: { ...pathValues, [parameter.name]: String(item.value) } }));
-  }
-  return cases;
+  return [...(jsonSchema ? bodyCases(base, jsonSchema) : []), ...(formSchema ? formCases(base, resolve(formSchema)) : []), ...queryCases(base), ...pathCases(base)];
 }
