@@ -17,7 +17,7 @@ import { createApiApp } from "./create-app";
  * Fuzzing as a test: for every operation of the OpenAPI document, invalid bodies, queries and
  * path ids derived from its own schemas (tests/api/fuzz/). Each case must be answered with a 4xx
  * in the error envelope, never a 5xx; a broken body member or query parameter must be named in
- * data.errors; and no case may write anything (every table's fingerprint is compared around each
+ * data.errors; and no case may write anything (a write mark of every table is compared around each
  * operation's cases). Cases are sent as Demo Company's owner (operator routes with the operator
  * token, the HRIS console's with a console session), and again without a session where the
  * operation does not ask for one.
@@ -36,12 +36,15 @@ const document = (await (
   await createApiApp({ database: async () => Promise.reject(new Error("no database for the document")) }, pino({ level: "silent" })).request("/api/openapi.json")
 ).json()) as OpenApiDocument;
 
-/** Operations the generator cannot say anything useful about, with the reason. */
+/**
+ * Operations the generator cannot say anything useful about, with the reason. None so far: uploads
+ * are fuzzed on their text and file fields, and the document has no webhook taking any body.
+ */
 const EXCLUDED: Record<string, string> = {};
 
 const openJob = DEMO_JOBS.find((job) => job.id === demoJobIds.backendEngineer)!;
 const demoApplicationId = seedUuid(`application:${openJob.id}:${openJob.applicants[0]!.email}`);
-/** A candidate's confirmed-to-be-sent tech test, so its public routes get past the token lookup. */
+/** A candidate's confirmed tech test, so its public routes get past the token lookup to the form. */
 let techTestToken = "";
 
 /** A seeded record for a path parameter where one exists, so route guards that load it pass. */

@@ -179,6 +179,7 @@ function queryCases(base: Base): FuzzCase[] {
     }
   }
   // Every parameter at once, with one no operation declares: text is checked before any route reads it.
+  // Only NUL: a URL cannot carry a lone surrogate (its escapes are UTF-8; an undecodable one stays literal).
   const nul = unstorableTexts[0]!;
   const names = [...queryParameters.map((p) => p.name), "fuzz_unknown"];
   const query = Object.fromEntries(names.map((name) => [name, String(nul.value)]));
