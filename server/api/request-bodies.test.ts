@@ -82,6 +82,12 @@ describe("text the database cannot store", () => {
     }
   });
 
+  it("is refused in a path parameter, naming it, where it would otherwise reach a statement as a 500", async () => {
+    const careers = await ctx.app.request("/api/v1/careers/demo%00company/jobs/backend%00engineer");
+    expect(careers.status).toBe(422);
+    expect((await careers.json()).data.errors.map((error: { field: string }) => error.field)).toEqual(["companySlug", "jobSlug"]);
+  });
+
   it("is refused in a query value, naming the parameter, and a NUL in a job's role writes no job", async () => {
     const { token } = await signIn(ctx.app, DEMO_OWNER_EMAIL);
     const headers = { authorization: `Bearer ${token}` };

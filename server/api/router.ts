@@ -4,15 +4,19 @@ import { validationError } from "./errors";
 import { unstorableTextError, unstorableTextFields } from "@/server/lib/unstorable-text";
 
 /**
- * Every module builds its routes on this, so zod failures become 422s with field errors. A
- * multipart form's text is checked here for what the database cannot store (JSON bodies and queries
- * were already, by reject-malformed-json.ts): only now has the route's size limit let it be read.
+ * Text the database cannot store is checked here where reject-malformed-json.ts (JSON bodies and
+ * queries) cannot reach it: a multipart form's, only readable once the route's size limit has let it
+ * through, and the path's parameters, only known once a route has matched (a NUL in a slug would
+ * otherwise reach a statement and fail there as a 500).
  */
+const TARGETS_CHECKED_HERE = new Set(["form", "param"]);
+
+/** Every module builds its routes on this, so zod failures become 422s with field errors. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error, result.target);
-      if (result.target === "form") {
+      if (TARGETS_CHECKED_HERE.has(result.target)) {
         const unstorable = unstorableTextFields(result.data);
         if (unstorable.length > 0) throw unstorableTextError(unstorable);
       }

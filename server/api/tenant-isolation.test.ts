@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { executeRows } from "@/server/db/client";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_JOBS, demoJobIds } from "@/server/db/seed/seed-job-content";
@@ -13,6 +11,7 @@ import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/jo
 import { DEMO_HRIS_COMPANY_ID, DEMO_HRIS_JOIN_REQUEST_ID, DEMO_HRIS_SUPER_ADMIN_ID, insertDemoHrisRecords } from "@/server/modules/hris/testing/hris-fixtures";
 import { DEMO_PRIVATE_TALENT_ID, DEMO_TALENT_LIST_ID, DEMO_TALENT_NOTE_ID, insertDemoTalentDatabaseRecords } from "@/server/modules/talents/testing/talent-database-fixtures";
 import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
+import { changedTables, databaseFingerprint } from "@/tests/api/database-fingerprint";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { createApiApp } from "./create-app";
 
@@ -431,23 +430,6 @@ let otherOwner: string;
 let records: DemoRecords;
 const tally = { tenant: 0, operator: 0, probed: 0 };
 
-/** A fingerprint of every table: one hash of all its rows. */
-async function databaseFingerprint(): Promise<Record<string, string>> {
-  const tables = await executeRows<{ table_name: string }>(
-    ctx.database.db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const parts = tables.map(
-    ({ table_name: name }) => sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.identifier(name)} t`,
-  );
-  const rows = await executeRows<{ name: string; hash: string }>(ctx.database.db, sql.join(parts, sql` union all `));
-  return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
-}
-
-function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
-  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
-}
-
 beforeAll(async () => {
   // Demo Company records to aim at: an access request of its member and a photo.
   const { token: memberToken } = await signIn(ctx.app, DEMO_MEMBER_EMAIL);
@@ -500,22 +482,22 @@ describe("Other Company's owner with Demo Company's ids", () => {
   it.each(tenantRoutes.map((route) => [route.key, route.method] as const))("%s answers 403/404 and changes nothing", async (key, method) => {
     const entry = ROUTES[key] as Extract<Entry, { scope: "tenant" }>;
     const call = entry.call(records);
-    const before = await databaseFingerprint();
+    const before = await databaseFingerprint(ctx.database.db);
     const response = await requestJson(ctx.app, method, call.path, { token: otherOwner, body: call.body });
     expect([403, 404], `${method} ${call.path}: ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
     const text = JSON.stringify(response.body);
     for (const marker of DEMO_MARKERS) expect(text, `${key} mentions ${marker}`).not.toContain(marker);
-    expect(changedTables(before, await databaseFingerprint()), `${key} changed tables`).toEqual([]);
+    expect(changedTables(before, await databaseFingerprint(ctx.database.db)), `${key} changed tables`).toEqual([]);
     tally.tenant += 1;
   });
 
   it.each(operatorRoutes.map((route) => [route.key, route.method] as const))("%s refuses a company session and changes nothing", async (key, method) => {
     const entry = ROUTES[key] as Extract<Entry, { scope: "operator" }>;
     const call = entry.call(records);
-    const before = await databaseFingerprint();
+    const before = await databaseFingerprint(ctx.database.db);
     const response = await requestJson(ctx.app, method, call.path, { token: otherOwner, body: call.body });
     expect([401, 403], `${method} ${call.path}: ${response.status}`).toContain(response.status);
-    expect(changedTables(before, await databaseFingerprint())).toEqual([]);
+    expect(changedTables(before, await databaseFingerprint(ctx.database.db))).toEqual([]);
     tally.operator += 1;
   });
 

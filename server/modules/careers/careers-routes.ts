@@ -5,6 +5,7 @@ import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi
 import { createRouter } from "@/server/api/router";
 import { pickErrors } from "@/server/modules/auth/auth-http";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { limitApplications } from "./application-rate-limit";
@@ -92,9 +93,8 @@ export const careersRoutes = createRouter()
   })
   .openapi(apply, async (c) => {
     const form = (c.req.valid("form") ?? {}) as Record<string, unknown>;
-    const file = form[APPLICATION_FIELDS.cv];
-    // An empty file input arrives as a nameless, empty part: the applicant chose no file.
-    const cv = file instanceof File && (file.size > 0 || file.name !== "") ? { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name } : null;
+    const file = chosenFormFile(form, APPLICATION_FIELDS.cv, "Attach the CV as a file");
+    const cv = file ? { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name } : null;
     const result = await submitApplication(c.get("db"), fileStorage(), c.req.valid("param"), {
       name: form[APPLICATION_FIELDS.name],
       email: form[APPLICATION_FIELDS.email],

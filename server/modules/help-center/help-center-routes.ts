@@ -6,6 +6,7 @@ import { companySessionOf, requireCompany, requireSession } from "@/server/api/m
 import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { pickErrors } from "@/server/modules/auth/auth-http";
+import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { FEEDBACK_CATEGORIES, FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATE_LIMIT, FEEDBACK_SCREENSHOT_MAX_BYTES, HELP_CENTER_ERROR_CODES } from "./help-center-contract";
@@ -74,13 +75,7 @@ const textOf = (value: unknown) => (typeof value === "string" ? value : undefine
 export const helpCenterRoutes = createRouter()
   .openapi(send, async (c) => {
     const form = (c.req.valid("form") ?? {}) as Record<string, unknown>;
-    const file = form[FEEDBACK_FIELDS.screenshot];
-    if (file !== undefined && file !== "" && !(file instanceof File)) {
-      const message = "Attach the screenshot as a file";
-      throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: FEEDBACK_FIELDS.screenshot, message }]);
-    }
-    // An empty file input arrives as a nameless, empty part: no screenshot was chosen.
-    const chosen = file instanceof File && (file.size > 0 || file.name !== "") ? file : null;
+    const chosen = chosenFormFile(form, FEEDBACK_FIELDS.screenshot, "Attach the screenshot as a file");
     const result = await submitFeedback(c.get("db"), fileStorage(), companySessionOf(c), {
       category: textOf(form[FEEDBACK_FIELDS.category]),
       message: textOf(form[FEEDBACK_FIELDS.message]),

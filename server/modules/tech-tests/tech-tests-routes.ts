@@ -5,6 +5,7 @@ import { companySessionOf, requireCompany, requireSession } from "@/server/api/m
 import { errorResponse, jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { pickErrors } from "@/server/modules/auth/auth-http";
+import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { confirmTechTest, submitTechTest, viewTechTest } from "./candidate-tech-test-service";
@@ -175,12 +176,10 @@ export const techTestsRoutes = createRouter()
   })
   .openapi(submission, async (c) => {
     const form = (c.req.valid("form") ?? {}) as Record<string, unknown>;
-    const file = form[SUBMISSION_FIELDS.document];
-    // An empty file input arrives as a nameless, empty part: the candidate chose no file.
-    const chosen = file instanceof File && (file.size > 0 || file.name !== "");
+    const file = chosenFormFile(form, SUBMISSION_FIELDS.document, "Attach the document as a file");
     const result = await submitTechTest(c.get("db"), fileStorage(), c.req.valid("param").token, {
       link: form[SUBMISSION_FIELDS.link],
-      document: chosen ? { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name } : null,
+      document: file ? { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name } : null,
     });
     return c.json({ result }, 200);
   });
