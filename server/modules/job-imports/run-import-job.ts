@@ -29,8 +29,8 @@ type Counts = { processedRows: number; createdCount: number; skippedCount: numbe
 
 /**
  * Runs one import batch: every row is checked again, valid rows go through addApplicant (source
- * "import", no email to the applicant) in short transactions (a chunk: see IMPORT_CHUNK_SIZE), and the counts are
- * written with each chunk so the result page shows progress. Between chunks it gives the event loop
+ * "import", no email to the applicant) in short transactions (chunks: see IMPORT_CHUNK_SIZE), and
+ * the counts are written with each chunk so the result page shows progress. Between chunks it gives the event loop
  * a turn, so the API keeps answering while a large file runs on the embedded database.
  *
  * Idempotent: a run that starts again after a crash counts from the start, and a row whose
@@ -103,7 +103,14 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
       next.failures.sort((left, right) => left.row - right.row);
       await tx
         .update(importBatches)
-        .set({ processedRows: next.processedRows, createdCount: next.createdCount, skippedCount: next.skippedCount, failedCount: next.failedCount, failures: next.failures })
+        .set({
+          processedRows: next.processedRows,
+          createdCount: next.createdCount,
+          skippedCount: next.skippedCount,
+          failedCount: next.failedCount,
+          // The whole list is rewritten, so only when it grew: chunks are small and many.
+          ...(next.failedCount > counts.failedCount ? { failures: next.failures } : {}),
+        })
         .where(eq(importBatches.id, batch.id));
       Object.assign(counts, next);
       return end - start;
