@@ -8,10 +8,14 @@ import { startPortalServer } from "./portal-server";
 // `npm run dev` (--dev) and `npm start`: the portal and its API on one port. PORT (default 3000),
 // HOSTNAME (default 0.0.0.0), NEXT_DIST_DIR (read by next.config.ts) choose where and which build.
 const dev = process.argv.includes("--dev");
-await startServerRuntime();
+// The worker's first claim waits until the portal listens (a requeued import must not run first).
+let markListening = () => {};
+const listening = new Promise<void>((resolve) => (markListening = resolve));
+await startServerRuntime({ listening });
 const port = serverEnv().PORT;
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const portal = await startPortalServer({ dev, dir: path.resolve(import.meta.dirname, "../.."), hostname, port });
+markListening();
 const shownHost = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
 logger().info({ port, hostname, dev }, `portal listening on http://${shownHost}:${port} (API at /api)`);
 

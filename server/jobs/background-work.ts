@@ -7,8 +7,12 @@ import { startWorker, type Worker } from "./worker";
 
 const globalForWorker = globalThis as unknown as { __hiringWorker?: Promise<Worker> };
 
-/** Starts this process's worker once (the app process by default, or `npm run worker`). */
-export function startBackgroundWork(): Promise<Worker> {
+/**
+ * Starts this process's worker once (the app process by default, or `npm run worker`). With
+ * `startAfter` (the server listening) its first claim waits for that, so work left by a crash, such
+ * as a requeued import, starts only once the server answers.
+ */
+export function startBackgroundWork(options: { startAfter?: Promise<unknown> } = {}): Promise<Worker> {
   globalForWorker.__hiringWorker ??= (async () => {
     const handle = await getDatabase();
     const log = logger().child({ component: "worker" });
@@ -17,7 +21,7 @@ export function startBackgroundWork(): Promise<Worker> {
       if (released > 0) log.warn({ released }, "requeued jobs left running by a previous crash");
     }
     await ensureScheduled(handle.db);
-    const worker = startWorker({ db: handle.db, log, handlers: jobHandlers });
+    const worker = startWorker({ db: handle.db, log, handlers: jobHandlers, startAfter: options.startAfter });
     const stop = () => void worker.stop();
     process.once("SIGTERM", stop);
     process.once("SIGINT", stop);

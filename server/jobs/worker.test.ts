@@ -155,4 +155,19 @@ describe("worker", () => {
     expect(finished).toBe(true);
     expect(await jobByType("test.slow")).toMatchObject({ status: "done" });
   });
+
+  it("with startAfter, claims nothing until it resolves (the server listening), then runs what is due", async () => {
+    let ran = 0;
+    await enqueueJob(database.db, { type: "test.requeued" });
+    let markListening = () => {};
+    const listening = new Promise<void>((resolve) => (markListening = resolve));
+    worker = startWorker({ db: database.db, log, handlers: { "test.requeued": async () => void (ran += 1) }, pollIntervalMs: 60_000, startAfter: listening });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ran).toBe(0);
+    expect(await jobByType("test.requeued")).toMatchObject({ status: "queued" });
+
+    markListening();
+    await waitFor(() => jobByType("test.requeued"), (job) => job?.status === "done");
+    expect(ran).toBe(1);
+  });
 });

@@ -14,6 +14,11 @@ export type WorkerOptions = {
   concurrency?: number;
   pollIntervalMs?: number;
   leaseMs?: number;
+  /**
+   * The first look for work waits for this (the server listening), so a job requeued after a crash
+   * does not start before the process answers requests. drain() and wake() do not wait.
+   */
+  startAfter?: Promise<unknown>;
 };
 
 export type Worker = {
@@ -101,7 +106,15 @@ export function startWorker(options: WorkerOptions): Worker {
     runTick().catch(() => undefined);
   }
 
-  schedule(0);
+  if (options.startAfter) {
+    options.startAfter.then(
+      () => schedule(0),
+      (error: unknown) => {
+        log.error({ err: error }, "worker: start condition failed; starting anyway");
+        schedule(0);
+      },
+    );
+  } else schedule(0);
   log.info({ workerId, concurrency }, "worker started");
 
   return {

@@ -9,6 +9,9 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export const hasUnstorableText = (text: string): boolean => UNSTORABLE.test(text);
 
+/** The text with each unstorable character replaced by U+FFFD, for keeping a copy of what was sent. */
+export const replaceUnstorableText = (text: string): string => (hasUnstorableText(text) ? text.replace(new RegExp(UNSTORABLE.source, "g"), "\uFFFD") : text);
+
 /**
  * The dotted paths (as the field errors name them: `name`, `steps.2.title`) of every string in a
  * parsed JSON value, and of every object key, that holds unstorable text; `path` is the value's own.
@@ -23,7 +26,7 @@ export function unstorableTextFields(value: unknown, path = ""): string[] {
   return [];
 }
 
-const UNSTORABLE_MESSAGE = "contains a character that cannot be stored (a NUL character or an unpaired surrogate)";
+export const UNSTORABLE_MESSAGE = "contains a character that cannot be stored (a NUL character or an unpaired surrogate)";
 
 /** The 422 for these fields (names as unstorableTextFields gives them; "" is the body itself). */
 export function unstorableTextError(fields: readonly string[]): ApiError {

@@ -4,8 +4,11 @@ import { startBackgroundWork } from "@/server/jobs/background-work";
 import { logger } from "@/server/lib/logger";
 import { initErrorReporting } from "./error-reporting";
 
-/** What a serving process does at start, for `next start`/`next dev` and `npm run api` alike. */
-export async function startServerRuntime(): Promise<void> {
+/**
+ * What a serving process does at start, for `next start`/`next dev` and `npm run api` alike.
+ * `listening` resolves once the server accepts requests: the worker's first claim waits for it.
+ */
+export async function startServerRuntime(options: { listening?: Promise<unknown> } = {}): Promise<void> {
   let env;
   try {
     env = serverEnv();
@@ -16,9 +19,9 @@ export async function startServerRuntime(): Promise<void> {
   await initErrorReporting(env);
   const handle = await getDatabase();
   if (env.WORKER_IN_PROCESS) {
-    await startBackgroundWork();
+    await startBackgroundWork({ startAfter: options.listening });
   } else if (handle.embedded) {
     logger().warn("WORKER_IN_PROCESS=0 is ignored on the embedded database: only this process may open it");
-    await startBackgroundWork();
+    await startBackgroundWork({ startAfter: options.listening });
   }
 }

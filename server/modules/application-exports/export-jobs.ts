@@ -6,6 +6,7 @@ import { z } from "zod";
 import { ApiError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
 import type { JobHandler } from "@/server/jobs/worker";
+import { yieldToEventLoop } from "@/server/lib/yield-to-event-loop";
 import { candidateFilterSchema } from "@/server/modules/applications/applications-schemas";
 import type { CandidatePosition } from "@/server/modules/applications/candidate-filters";
 import type { NotificationParams } from "@/server/modules/notifications/notification-catalog";
@@ -93,6 +94,9 @@ async function buildExport(db: Database, storage: FileStorage, row: ApplicationE
     let processedRows = 0;
     let after: CandidatePosition | null = null;
     for (;;) {
+      // Each batch is a few queries; between batches the event loop (and, on the embedded
+      // database, its one connection) serves requests.
+      await yieldToEventLoop();
       const batch = await applicationsBatchAfter(db, selection, after, options.batchSize);
       if (batch.length === 0) break;
       await writer.writeRows(batch.map((application) => exportCells(columns, toApplicationRow(application, { aiScoreVisible, now: startedAt }))));

@@ -71,3 +71,37 @@ describe("classifyRows", () => {
     expect(rows[2]!.errors).toEqual([{ field: "email", message: "Duplicate email in this file (first on row 3)" }]);
   });
 });
+
+describe("cells the database cannot store", () => {
+  const mapping = { name: "Full name", email: "Email", university: "Kampus" };
+  const cannotStore = "contains a character that cannot be stored (a NUL character or an unpaired surrogate)";
+
+  it("makes the row invalid with a reason naming the column, for a NUL character or a lone surrogate", () => {
+    const rows = classifyRows(
+      [
+        { row: 2, values: { "Full name": "Siti\u0000", Email: "siti@example.com", Kampus: "UI" } },
+        { row: 3, values: { "Full name": "Budi", Email: "budi@example.com", Kampus: "ITB \uD800" } },
+        { row: 4, values: { "Full name": "Citra \uD83D\uDE00", Email: "citra@example.com", Kampus: "" } },
+      ],
+      mapping,
+    );
+    expect(rows.map((entry) => entry.status)).toEqual(["invalid", "invalid", "valid"]);
+    expect(rows[0]!.errors).toEqual([{ field: "name", message: `Column "Full name" ${cannotStore}` }]);
+    expect(rows[0]!.input).toBeNull();
+    expect(rows[1]!.errors).toEqual([{ field: "university", message: `Column "Kampus" ${cannotStore}` }]);
+    expect(rows[2]!.input?.name).toBe("Citra \uD83D\uDE00");
+  });
+
+  it("replaces the cell's own check and keeps the row's other errors", () => {
+    const [row] = classifyRows([{ row: 2, values: { "Full name": "", Email: "a\u0000@b.co", Kampus: "" } }], mapping);
+    expect(row!.errors).toEqual([
+      { field: "name", message: "Name is required" },
+      { field: "email", message: `Column "Email" ${cannotStore}` },
+    ]);
+  });
+
+  it("ignores columns the mapping does not use", () => {
+    const [row] = classifyRows([{ row: 2, values: { "Full name": "Dewi", Email: "dewi@example.com", Kampus: "", Notes: "\u0000" } }], mapping);
+    expect(row!.status).toBe("valid");
+  });
+});

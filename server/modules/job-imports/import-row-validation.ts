@@ -1,3 +1,4 @@
+import { hasUnstorableText, replaceUnstorableText, UNSTORABLE_MESSAGE } from "@/server/lib/unstorable-text";
 import type { ApplicantInput } from "@/server/modules/applications/add-applicant";
 import { EMAIL_PATTERN } from "@/server/modules/auth/auth-schemas";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
@@ -115,14 +116,15 @@ export function duplicateInFileMessage(firstRow: number): string {
 }
 
 /**
- * Validates every row and marks repeated emails: among valid rows, the first with an email is
- * taken and later ones are duplicates in the file. `alreadyApplied` (emails with an application to
- * the job) marks first occurrences that the import would skip.
+ * Validates rows one at a time, in file order, and marks repeated emails: among valid rows, the
+ * first with an email is taken and later ones are duplicates in the file. `alreadyApplied` (emails
+ * with an application to the job) marks first occurrences that the import would skip. The import
+ * job classifies each chunk as it reaches it, so a large file is never checked in one long block.
  */
-export function classifyRows(rows: SheetRow[], mapping: ImportMapping, alreadyApplied: ReadonlySet<string> = new Set()): ClassifiedRow[] {
+export function createRowClassifier(mapping: ImportMapping, alreadyApplied: ReadonlySet<string> = new Set()): (row: SheetRow) => ClassifiedRow {
   const firstRowOfEmail = new Map<string, number>();
-  return rows.map((row) => {
-    const validated = validateImportRow(mappedValues(row, mapping));
+  return (row) => {
+    const validated = refuseUnstorableCells(validateImportRow(mappedValues(row, mapping)), mapping);
     if (!validated.input) return { ...validated, row: row.row, status: "invalid" };
     const email = validated.input.email;
     const firstRow = firstRowOfEmail.get(email);
@@ -131,7 +133,30 @@ export function classifyRows(rows: SheetRow[], mapping: ImportMapping, alreadyAp
     }
     firstRowOfEmail.set(email, row.row);
     return { ...validated, row: row.row, status: alreadyApplied.has(email) ? "alreadyApplied" : "valid" };
-  });
+  };
+}
+
+/**
+ * A mapped cell holding a NUL character or a lone surrogate cannot be stored: the row is invalid,
+ * with a reason naming the column (its other errors are kept; the cell's own check is replaced).
+ */
+function refuseUnstorableCells(validated: ValidatedRow, mapping: ImportMapping): ValidatedRow {
+  const fields = IMPORT_FIELDS.filter((field) => validated.values[field] !== undefined && hasUnstorableText(validated.values[field]));
+  if (fields.length === 0) return validated;
+  const errors: ImportFieldError[] = [
+    ...validated.errors.filter((error) => !fields.includes(error.field as ImportField)),
+    ...fields.map((field) => ({ field, message: unstorableCellMessage(mapping[field]!) })),
+  ];
+  return { ...validated, errors, input: null };
+}
+
+export function unstorableCellMessage(header: string): string {
+  return `Column "${replaceUnstorableText(header)}" ${UNSTORABLE_MESSAGE}`;
+}
+
+/** Every row of the file, classified (see createRowClassifier). */
+export function classifyRows(rows: SheetRow[], mapping: ImportMapping, alreadyApplied: ReadonlySet<string> = new Set()): ClassifiedRow[] {
+  return rows.map(createRowClassifier(mapping, alreadyApplied));
 }
 
 /** The emails of rows that would be added (valid, first in the file), lower-cased. */

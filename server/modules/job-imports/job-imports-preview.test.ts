@@ -115,6 +115,24 @@ describe("POST /v1/job-portal/job/{jobId}/import/preview", () => {
     expect(huge.body.data.errors[0]).toEqual({ field: "file", message: "The file is larger than the limit of 5 MB" });
   });
 
+  // A CSV with a NUL byte is refused as not text (415); in an .xlsx, Excel's escape _x0000_ reads as a NUL.
+  it("marks a row with a NUL character in a mapped cell invalid, naming the column, and refuses a file whose header has one", async () => {
+    const withNul = await buildXlsx([["Full name", "Email", "Notes"], ["Siti_x0000_Rahma", "siti.nul@example.com", ""], ["Budi", "budi.nul@example.com", "_x0000_"]]);
+    const xlsx = { name: "nul.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" };
+    const preview = await postImportFile(ctx.app, owner, jobId, { ...xlsx, data: withNul }, { preview: true, mapping: { name: "Full name", email: "Email" } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.result).toMatchObject({ totalRows: 2, validRows: 1, invalidRows: 1 });
+    expect(preview.body.result.errorRows).toEqual([
+      { row: 2, status: "invalid", errors: [{ field: "name", message: 'Column "Full name" contains a character that cannot be stored (a NUL character or an unpaired surrogate)' }] },
+    ]);
+
+    const badHeader = await postImportFile(ctx.app, owner, jobId, { ...xlsx, data: await buildXlsx([["Full name", "Em_x0000_ail"], ["Siti", "siti@example.com"]]) }, { preview: true });
+    expect(badHeader.status).toBe(422);
+    expect(badHeader.body.data.errors).toEqual([
+      { field: "file", message: "The header of column 2 (row 1) contains a character that cannot be stored (a NUL character or an unpaired surrogate); retype it and upload again" },
+    ]);
+  });
+
   it("refuses a mapping that is not JSON, names an unknown field, or a column the file lacks", async () => {
     const notJson = await postImportFile(ctx.app, owner, jobId, { data: csv, name: "a.csv" }, { preview: true, mapping: "{name" });
     expect(notJson.status).toBe(422);

@@ -39,6 +39,16 @@ export async function importBatchIdsOfApplications(db: Executor, applicationIds:
   return new Map(rows.map((row) => [row.id, row.importBatchId]));
 }
 
+/** The applications an import batch created (through the job's index), in the order they were added. */
+export async function applicationIdsOfImportBatch(db: Executor, jobId: string, importBatchId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.importBatchId, importBatchId)))
+    .orderBy(jobApplications.appliedAt, jobApplications.id);
+  return rows.map((row) => row.id);
+}
+
 const batchColumns = { batch: importBatches, createdByName: users.name };
 
 export async function listJobBatches(db: Executor, companyId: string, jobId: string): Promise<BatchWithCreator[]> {

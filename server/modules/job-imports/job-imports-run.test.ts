@@ -135,6 +135,31 @@ describe("an import run", () => {
     ]);
   });
 
+  it("fails a row whose mapped cell holds a NUL character, naming the column, and keeps a failed row's other NUL cells as U+FFFD", async () => {
+    const job = await insertTestJob(ctx.database.db, demoIds.demoCompany);
+    // Excel's escape _x0000_ reads as a NUL character.
+    const xlsx = await buildXlsx([
+      [...HEADER, "Notes"],
+      ["Indah_x0000_", "indah@example.com", "", "", "", ""],
+      ["", "joko@example.com", "", "", "", "note_x0000_"],
+      ["Kiki", "kiki@example.com", "", "", "", "_x0000_"],
+    ]);
+    const started = await postImportFile(ctx.app, owner, job.id, { data: xlsx, name: "nul.xlsx" }, { mapping: MAPPING });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    await runQueuedJobs();
+    const done = await getBatch(job.id, started.body.result.id);
+    expect(done).toMatchObject({ status: "done", createdCount: 1, failedCount: 2 });
+    expect(done.failures).toEqual([
+      {
+        row: 2,
+        reasons: ['Column "Full name" contains a character that cannot be stored (a NUL character or an unpaired surrogate)'],
+        values: { ...Object.fromEntries(HEADER.map((header) => [header, ""])), "Full name": "Indah\uFFFD", Email: "indah@example.com", Notes: "" },
+      },
+      { row: 3, reasons: ["Name is required"], values: { ...Object.fromEntries(HEADER.map((header) => [header, ""])), Email: "joko@example.com", Notes: "note\uFFFD" } },
+    ]);
+    expect((await applicationsOf(job.id)).map((application) => application.email)).toEqual(["kiki@example.com"]);
+  });
+
   it("counts a rerun after a crash without doubling: this batch's own applications count as created, others' as skipped", async () => {
     const job = await insertTestJob(ctx.database.db, demoIds.demoCompany);
     const csv = toCsv([HEADER, ...rows(120, "crash.example.com")]);

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { ApiError } from "@/server/api/errors";
+import { hasUnstorableText, UNSTORABLE_MESSAGE } from "@/server/lib/unstorable-text";
 import { IMPORT_ERROR_CODES, IMPORT_FILE_FIELD, IMPORT_MAX_ROWS } from "./job-imports-schemas";
 import { XLSX_MAX_COLUMNS, xlsxLimitProblem } from "./xlsx-unpacked-limits";
 
@@ -116,6 +117,12 @@ function toSheet(lines: NumberedLine[]): ParsedSheet {
     );
   }
   const headers = uniqueHeaders(headerLine.cells);
+  // Headers name the columns in the stored mapping and failure report, so a cell the database
+  // cannot hold refuses the file; the same in a data cell only refuses its row (row validation).
+  const unstorableHeader = headers.findIndex(hasUnstorableText);
+  if (unstorableHeader >= 0) {
+    throw fileError(IMPORT_ERROR_CODES.unreadableFile, `The header of column ${unstorableHeader + 1} (row ${headerLine.row}) ${UNSTORABLE_MESSAGE}; retype it and upload again`);
+  }
   const rows = dataLines.map((line) => ({
     row: line.row,
     values: Object.fromEntries(headers.map((header, index) => [header, line.cells[index] ?? ""])),
