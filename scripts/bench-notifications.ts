@@ -1,13 +1,10 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { count } from "drizzle-orm";
 import { Hono } from "hono";
 import pino from "pino";
+import { failuresOf, load, type LoadResult } from "./bench-load";
 
 // `npm run bench:notifications`: what the bell's 60-second poll and the notification list cost.
 // The API (the Hono app on @hono/node-server, as the portal server serves /api) runs in this
@@ -22,54 +19,6 @@ import pino from "pino";
 //   bash scripts/postgres-test-server.sh npm run bench:notifications
 // Knobs: BENCH_SECONDS (per phase, default 10), BENCH_CONCURRENCY (default 50), BENCH_USERS
 // (default 200), BENCH_NOTIFICATIONS_PER_USER (default 50).
-
-type LoadSpec = {
-  url: string;
-  seconds: number;
-  connections: number;
-  /** One request per simulated user: its path and headers. */
-  users: { path: string; headers: Record<string, string> }[];
-  /** Send the ETag last seen for the user as If-None-Match (the poll). */
-  conditional: boolean;
-};
-
-type LoadResult = { requests: number; rps: number; p50: number; p99: number; codes: Record<string, number>; errors: number };
-
-if (process.argv[2] === "--load") {
-  // The load process: autocannon with a random user per request; prints the result as JSON.
-  type AutocannonResult = { duration: number; errors: number; latency: { p50: number; p99: number }; statusCodeStats?: Record<string, { count: number | string }> };
-  // autocannon ships no type declarations: the part of its programmatic API used here.
-  // @ts-expect-error -- untyped module
-  const { default: autocannon } = (await import("autocannon")) as { default: (options: object) => Promise<AutocannonResult> };
-  const spec = JSON.parse(readFileSync(process.argv[3]!, "utf8")) as LoadSpec;
-  const etags = new Map<number, string>();
-  type Context = { user?: number };
-  const result = await autocannon({
-    url: spec.url,
-    connections: spec.connections,
-    duration: spec.seconds,
-    requests: [
-      {
-        setupRequest: (request: Record<string, unknown>, context: Context) => {
-          const index = Math.floor(Math.random() * spec.users.length);
-          context.user = index;
-          const user = spec.users[index]!;
-          const etag = spec.conditional ? etags.get(index) : undefined;
-          return { ...request, path: user.path, headers: { ...user.headers, ...(etag ? { "if-none-match": etag } : {}) } };
-        },
-        onResponse: (_status: number, _body: string, context: Context, headers: Record<string, string>) => {
-          const etag = headers.etag ?? headers.ETag;
-          if (spec.conditional && etag && context.user !== undefined) etags.set(context.user, etag);
-        },
-      },
-    ],
-  });
-  const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count)]));
-  const requests = Object.values(codes).reduce((sum, value) => sum + value, 0);
-  const output: LoadResult = { requests, rps: requests / result.duration, p50: result.latency.p50, p99: result.latency.p99, codes, errors: result.errors };
-  process.stdout.write(JSON.stringify(output));
-  process.exit(0);
-}
 
 // A private signing secret: the bench must not create DATA_DIR/auth-secret.
 process.env.AUTH_SECRET ||= randomBytes(32).toString("hex");
@@ -139,26 +88,9 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
   });
 }
 
-/** Runs autocannon in a process of its own, so the load never shares the server's event loop. */
-async function load(spec: LoadSpec): Promise<LoadResult> {
-  const folder = mkdtempSync(path.join(tmpdir(), "bench-notifications-"));
-  const specPath = path.join(folder, "spec.json");
-  writeFileSync(specPath, JSON.stringify(spec));
-  try {
-    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename, "--load", specPath], { stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-    if (code !== 0) throw new Error(`load process exited with ${code}`);
-    return JSON.parse(output) as LoadResult;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 function row(driver: string, phase: string, result: LoadResult, reference?: LoadResult): string {
   const share = (code: string) => `${(((result.codes[code] ?? 0) / Math.max(1, result.requests)) * 100).toFixed(1)}%`;
-  const failures = Object.entries(result.codes).reduce((sum, [code, value]) => sum + (Number(code) >= 400 ? value : 0), 0) + result.errors;
+  const failures = failuresOf(result);
   return [
     driver.padEnd(9),
     phase.padEnd(30),

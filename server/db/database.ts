@@ -2,6 +2,7 @@ import { serverEnv } from "@/server/config/env";
 import { logger } from "@/server/lib/logger";
 import { openPglite, openPostgres, pgliteDataPath, type DatabaseHandle } from "./client";
 import { migrateDatabase } from "./migrate";
+import { keepPlannerStatistics } from "./planner-statistics";
 import { seedDatabase } from "./seed/seed-database";
 import { count } from "drizzle-orm";
 import { users } from "./schema/users";
@@ -41,6 +42,7 @@ async function openConfiguredDatabase(): Promise<DatabaseHandle> {
   } else {
     logger().info({ dataPath }, "database: embedded database opened");
   }
+  await keepPlannerStatistics(handle, logger());
   return handle;
 }
 

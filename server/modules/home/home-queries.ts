@@ -1,6 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
-import type { StepType } from "@/server/modules/jobs/job-contract";
 import { WAITING_STATUSES } from "./home-contract";
 
 /**
@@ -104,25 +103,5 @@ export async function newestOpenJobs(db: Executor, scope: OpenJobScope, limit: n
         where ${openJobsOf(scope, sql`j`)}
         order by j.published_at desc nulls last, j.created_at desc, j.id desc
         limit ${limit}`,
-  );
-}
-
-export type StepCountRow = { job_id: string; step_key: string; type: StepType; name: string; applicants: number };
-
-/**
- * Applicants per step of these jobs, in each job's step order: one grouped statement. Unlike the
- * job list's stepsWithCounts it joins on (job_id, recruitment_step_id), the index's own prefix, so
- * PostgreSQL 15 reads only these jobs' applications instead of scanning the table.
- */
-export async function stepCounts(db: Executor, jobIds: readonly string[]): Promise<StepCountRow[]> {
-  if (jobIds.length === 0) return [];
-  return executeRows<StepCountRow>(
-    db,
-    sql`select s.job_id, s.step_key, s.type, s.name, count(a.id)::int as applicants
-        from recruitment_steps s
-        left join job_applications a on a.job_id = s.job_id and a.recruitment_step_id = s.id
-        where s.job_id = any(${uuidArray(jobIds)})
-        group by s.id
-        order by s.job_id, s.position`,
   );
 }

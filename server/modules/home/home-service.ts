@@ -3,7 +3,8 @@ import type { Executor } from "@/server/db/client";
 import { loadSubject } from "@/server/modules/jobs/job-access";
 import { APPLICANT_WAIT_REMINDER_DAYS } from "@/server/modules/notifications/notifications-contract";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { newestOpenJobs, stepCounts, submittedTechTests, waitingByJob, type OpenJobScope } from "./home-queries";
+import { stepCounts } from "@/server/modules/jobs/jobs-queries";
+import { newestOpenJobs, submittedTechTests, waitingByJob, type OpenJobScope } from "./home-queries";
 import type { HomeAttention, HomeAttentionQuery, JobPipeline } from "./home-schemas";
 import { isUuidText } from "@/server/lib/uuid-text";
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
@@ -7,7 +7,7 @@ import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { jobScopeTest, loadSubject } from "./job-access";
 import { JOB_STATUSES } from "./job-contract";
 import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
-import { stepsWithCounts } from "./jobs-queries";
+import { stepCounts, type StepCountRow } from "./jobs-queries";
 import { isUuidText } from "@/server/lib/uuid-text";
 
 type Cursor = { createdAt: string; id: string };
@@ -48,6 +48,29 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 /**
+ * The columns a list item shows: the rich-text fields, questions and hiring team of a job are
+ * kilobytes the list never sends, and every byte read is copied out of the database and parsed.
+ */
+const listColumns = {
+  id: jobs.id,
+  role: jobs.role,
+  status: jobs.status,
+  slug: jobs.slug,
+  workplaceType: jobs.workplaceType,
+  employmentTypes: jobs.employmentTypes,
+  location: jobs.location,
+  salaryType: jobs.salaryType,
+  startRange: jobs.startRange,
+  endRange: jobs.endRange,
+  applicationPlatform: jobs.applicationPlatform,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  publishedAt: jobs.publishedAt,
+  closedAt: jobs.closedAt,
+  cursorAt: sql<string>`${jobs.createdAt}::text`,
+};
+
+/**
  * GET /v1/job-portal/job: the jobs the caller may see (spec 6: jobPost view on each; the owner all),
  * newest first, keyset-paged on (created_at, id), with per-status counts for the tabs (the status
  * filter aside) and each job's applicants per step. Four queries whatever the page size.
@@ -80,19 +103,23 @@ export async function listJobs(db: Executor, session: CompanySessionContext, que
     pageFilters.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
   }
   const rows = await db
-    .select({ job: jobs, cursorAt: sql<string>`${jobs.createdAt}::text` })
+    .select(listColumns)
     .from(jobs)
     .where(and(...pageFilters))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    // "nulls last" as jobs_company_created_idx is built (both columns are never null): a plain
+    // desc means nulls first, which that index cannot give, and the page became a sort of every
+    // job of the company.
+    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.job.id }) : null;
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
 
-  const steps = await stepsWithCounts(db, page.map((row) => row.job.id));
+  const steps = new Map<string, StepCountRow[]>(page.map((job) => [job.id, []]));
+  for (const step of await stepCounts(db, page.map((job) => job.id))) steps.get(step.job_id)?.push(step);
   const seesSalary = jobScopeTest(subject, "jobPostSalary", "view");
   const edits = jobScopeTest(subject, "jobPost", "manage");
-  const docs = page.map(({ job }): JobListItem => {
+  const docs = page.map((job): JobListItem => {
     const jobSteps = steps.get(job.id) ?? [];
     const salary = seesSalary(job.id);
     return {
@@ -108,8 +135,8 @@ export async function listJobs(db: Executor, session: CompanySessionContext, que
       endRange: salary ? job.endRange : null,
       salaryHidden: !salary,
       applicationPlatform: job.applicationPlatform,
-      applicantCount: jobSteps.reduce((total, step) => total + step.applicantCount, 0),
-      steps: jobSteps.map((step) => ({ id: step.stepKey, type: step.type, name: step.name, applicantCount: step.applicantCount })),
+      applicantCount: jobSteps.reduce((total, step) => total + step.applicants, 0),
+      steps: jobSteps.map((step) => ({ id: step.step_key, type: step.type, name: step.name, applicantCount: step.applicants })),
       canEdit: edits(job.id),
       createdAt: job.createdAt.toISOString(),
       updatedAt: job.updatedAt.toISOString(),

@@ -5,6 +5,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
+import { countQueries } from "@/server/modules/pipeline/testing/pipeline-fixtures";
 import { jobListSchema } from "./job-schemas";
 
 const ctx = useTestApp();
@@ -156,5 +157,19 @@ describe("queries per request", () => {
     const large = await statementsDuring(() => list("q=keyset&limit=50"));
     expect(small).toBeGreaterThan(0);
     expect(large).toBe(small);
+  });
+
+  it("reads a page of 20 in four statements (session, tab counts, page, steps) however many jobs the company has", async () => {
+    const before = await countQueries(ctx.database.db, () => list("limit=20"));
+    for (let index = 0; index < 25; index += 1) {
+      const response = await requestJson(ctx.app, "POST", JOBS, { token: owner, body: { role: `Statement Count ${index}`, description: "<p>Work</p>" } });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+    }
+    const page = await list("limit=20");
+    expect(page.docs).toHaveLength(20);
+    expect(page.counts.all).toBeGreaterThan(30);
+    const after = await countQueries(ctx.database.db, () => list("limit=20"));
+    expect(after).toBe(before);
+    expect(after).toBeLessThanOrEqual(4);
   });
 });

@@ -1,25 +1,52 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "@/server/db/client";
+import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
+import type { StepType } from "./job-contract";
 
 export type StepRow = typeof recruitmentSteps.$inferSelect;
 export type StepWithCount = StepRow & { applicantCount: number };
 
-/** The steps of these jobs in step order, each with its applicant count: one query for any number of jobs. */
+/**
+ * The steps of these jobs in step order, each with its applicant count: one query for any number of
+ * jobs. Applications are joined on (job_id, recruitment_step_id), the prefix of
+ * job_applications_job_step_applied_idx, so only these jobs' applications are read; joined on the
+ * step alone, the planner scanned every application of every company.
+ */
 export async function stepsWithCounts(db: Executor, jobIds: readonly string[]): Promise<Map<string, StepWithCount[]>> {
   const byJob = new Map<string, StepWithCount[]>(jobIds.map((id) => [id, []]));
   if (jobIds.length === 0) return byJob;
   const rows = await db
     .select({ step: recruitmentSteps, applicantCount: count(jobApplications.id) })
     .from(recruitmentSteps)
-    .leftJoin(jobApplications, eq(jobApplications.recruitmentStepId, recruitmentSteps.id))
+    .leftJoin(jobApplications, and(eq(jobApplications.jobId, recruitmentSteps.jobId), eq(jobApplications.recruitmentStepId, recruitmentSteps.id)))
     .where(inArray(recruitmentSteps.jobId, [...jobIds]))
     .groupBy(recruitmentSteps.id)
     .orderBy(asc(recruitmentSteps.jobId), asc(recruitmentSteps.position));
   for (const row of rows) byJob.get(row.step.jobId)?.push({ ...row.step, applicantCount: Number(row.applicantCount) });
   return byJob;
+}
+
+export type StepCountRow = { job_id: string; step_key: string; type: StepType; name: string; applicants: number };
+
+const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
+/**
+ * Applicants per step of these jobs, in each job's step order, with only what a summary shows (no
+ * email templates or tech-test settings): one grouped statement, joined like stepsWithCounts.
+ */
+export async function stepCounts(db: Executor, jobIds: readonly string[]): Promise<StepCountRow[]> {
+  if (jobIds.length === 0) return [];
+  return executeRows<StepCountRow>(
+    db,
+    sql`select s.job_id, s.step_key, s.type, s.name, count(a.id)::int as applicants
+        from recruitment_steps s
+        left join job_applications a on a.job_id = s.job_id and a.recruitment_step_id = s.id
+        where s.job_id = any(${uuidArray(jobIds)})
+        group by s.id
+        order by s.job_id, s.position`,
+  );
 }
 
 export async function userName(db: Executor, userId: string | null): Promise<{ id: string; name: string } | null> {
