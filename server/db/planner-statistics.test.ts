@@ -37,4 +37,18 @@ describe("keepPlannerStatistics", () => {
       stop();
     }
   });
+
+  it.runIf(!process.env.DATABASE_URL)("lets the event loop turn between tables, so requests are answered while it analyzes", async () => {
+    let finished = false;
+    let turnedBeforeTheEnd = false;
+    const started = keepPlannerStatistics(handle, log).then((stop) => {
+      finished = true;
+      return stop;
+    });
+    setImmediate(() => {
+      turnedBeforeTheEnd = !finished;
+    });
+    (await started)();
+    expect(turnedBeforeTheEnd).toBe(true);
+  });
 });
