@@ -1,7 +1,6 @@
 import DOMPurify from "dompurify";
+import { escapeHtml } from "@/server/lib/rich-text-contract";
 import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/job-contract";
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /**
  * Spec 5: rich text keeps only basic formatting tags and links with href, target, class and rel
@@ -9,7 +8,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
  * DOM exists (server rendering) DOMPurify cannot run, so the text is escaped whole instead of trusted.
  */
 export function sanitizeRichText(html: string): string {
-  if (!DOMPurify.isSupported) return html.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+  if (!DOMPurify.isSupported) return escapeHtml(html);
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
     ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],

@@ -3,7 +3,7 @@
 import { Bold, Italic, Link2, List, ListOrdered, Underline } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/cn";
-import { containsMarkup, plainTextToRichText } from "@/server/lib/rich-text-contract";
+import { containsMarkup, escapeHtml, plainTextToRichText } from "@/server/lib/rich-text-contract";
 import { URL_PATTERN } from "@/server/modules/companies/companies-contract";
 import { isRichTextEmpty } from "@/lib/rich-text-empty";
 
@@ -39,11 +39,10 @@ function loadSanitizer(): Promise<Sanitize> {
 }
 const preloadSanitizer = () => void loadSanitizer().catch(() => undefined);
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 /** The editor's text alone, escaped into one paragraph: safe without DOMPurify (empty when nothing is written). */
 function plainTextHtml(element: HTMLElement): string {
   const text = element.textContent?.trim() ?? "";
-  return text ? `<p>${text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)}</p>` : "";
+  return text ? `<p>${escapeHtml(text)}</p>` : "";
 }
 
 /** What the editor holds, as the allow-listed HTML that is stored (empty when nothing is written). */

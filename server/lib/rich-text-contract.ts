@@ -7,6 +7,11 @@
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
+/** Text safe inside HTML, as text or an attribute value: what a person wrote is shown, never interpreted. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
 /** Whether the value holds at least one HTML tag (an editor's output), rather than plain text. */
 export function containsMarkup(value: string): boolean {
   return /<\/?[a-z][a-z0-9-]*(?:\s[^>]*)?\/?>/i.test(value);
@@ -19,7 +24,7 @@ export function plainTextToRichText(text: string): string {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "")
-    .map((paragraph) => `<p>${paragraph.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!).replace(/\n/g, "<br>")}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
     .join("");
 }
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
 import { FUNNEL_STEP_TYPE_ORDER, type AnalyticsJobSort, type AnalyticsSource, type CompanyTimeZone } from "./analytics-contract";
-import { jobCondition, uuidArray, type JobSelection } from "./analytics-scope";
+import { uuidArray } from "@/server/db/sql-arrays";
+import { jobCondition, type JobSelection } from "./analytics-scope";
 
 /**
  * The SQL of hiring analytics, scoped to the caller's company and job selection. Every figure of a

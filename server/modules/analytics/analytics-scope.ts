@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { executeRows, type Executor } from "@/server/db/client";
+import { uuidArray } from "@/server/db/sql-arrays";
 import { loadSubject } from "@/server/modules/jobs/job-access";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { ANALYTICS_ERROR_CODES } from "./analytics-contract";
@@ -16,7 +17,6 @@ import { isUuidText } from "@/server/lib/uuid-text";
 export type JobSelection = { companyId: string; ids: string[] | null; active: boolean; explicit: boolean };
 
 
-export const uuidArray = (ids: readonly string[]) => (ids.length === 0 ? sql`array[]::uuid[]` : sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`);
 
 /**
  * selectedJob naming a job that is not the company's, or one the member may not view, is refused

@@ -1,7 +1,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { NAMED_REQUIREMENTS, evaluatePermission, jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { assertCan, permissionDenied, subjectOf, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { permissionDenied, subjectOf, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import type { EmailTemplateEditors } from "./candidate-emails-contract";
 import { emailTemplateEditorsOf, setEmailTemplateEditors } from "./candidate-emails-queries";
 import type { EmailTemplateSettings, UpdateEmailTemplateSettingsBody } from "./candidate-emails-schemas";
@@ -53,7 +53,11 @@ export async function updateEmailTemplateSettings(
   session: CompanySessionContext,
   input: UpdateEmailTemplateSettingsBody,
 ): Promise<EmailTemplateSettings> {
-  await assertCan(db, session, changeSetting.resource, changeSetting.action, {}, "Only the Admin or a Team Editor can choose who changes the email templates");
+  // One read of the caller's permissions answers both the check and the reply.
+  const subject = await subjectOf(db, session);
+  if (!evaluatePermission(subject, changeSetting.resource, changeSetting.action)) {
+    throw permissionDenied(changeSetting.resource, changeSetting.action, "Only the Admin or a Team Editor can choose who changes the email templates");
+  }
   await setEmailTemplateEditors(db, session.companyId, input.editors);
-  return getEmailTemplateSettings(db, session);
+  return { editors: input.editors, mayEditTemplates: allowedBy(input.editors, subject), mayChangeEditors: true };
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
+import { uuidArray } from "@/server/db/sql-arrays";
 import { WAITING_STATUSES } from "./home-contract";
 
 /**
@@ -14,7 +15,6 @@ const openJobsOf = (scope: OpenJobScope, alias: SQL) => {
   const visible = scope.jobIds === "all" ? sql`true` : sql`${alias}.id = any(${uuidArray(scope.jobIds)})`;
   return sql`${alias}.company_id = ${scope.companyId} and ${alias}.status = 'published' and ${visible}`;
 };
-const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
 
 export type WaitingRow = {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
+import { uuidArray } from "@/server/db/sql-arrays";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
@@ -29,8 +30,6 @@ export async function stepsWithCounts(db: Executor, jobIds: readonly string[]): 
 }
 
 export type StepCountRow = { job_id: string; step_key: string; type: StepType; name: string; applicants: number };
-
-const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
 
 /**
  * Applicants per step of these jobs, in each job's step order, with only what a summary shows (no

@@ -1,9 +1,5 @@
+import { escapeHtml } from "@/server/lib/rich-text-contract";
 import type { OutgoingEmail } from "@/server/modules/mail/outbox";
-
-/** Text a person wrote, safe inside HTML: the recruiter's message is shown, never interpreted. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
-}
 
 const paragraphs = (text: string) =>
   text
