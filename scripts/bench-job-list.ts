@@ -17,7 +17,9 @@ import { failuresOf, load, type LoadResult } from "./bench-load";
 //   reference  a bare Hono app (no middleware, no session) answering one fixed query of the same
 //              page (the list's columns of the company's 20 newest jobs) on the same database in
 //              the same run;
-//   list       the API, first page; list p2 the API, second page (cursor).
+//   list       the API, first page; list p2 the API, second page (cursor); the first page again
+//              while an applicant of the newest job moves between two steps every 100 ms (each
+//              move makes the kept answers stale: job-list-cache.ts).
 // Also printed: statements one list request sends (owner and a job-limited member).
 // Runs on the embedded database (PGlite) and, when DATABASE_URL is set, on PostgreSQL too:
 //   bash scripts/postgres-test-server.sh npm run bench:job-list
@@ -128,7 +130,7 @@ async function bench(driver: "pglite" | "postgres"): Promise<string[]> {
       const result = await handle.db.execute(
         sql`select id, role, status, slug, workplace_type, employment_types, location, salary_type, start_range, end_range, application_platform,
                    created_at, updated_at, published_at, closed_at
-              from jobs where company_id = ${demoIds.demoCompany} order by created_at desc, id desc limit 21`,
+              from jobs where company_id = ${demoIds.demoCompany} order by created_at desc nulls last, id desc nulls last limit 21`,
       );
       return c.json({ result: (result as unknown as { rows: unknown[] }).rows.slice(0, 20) });
     });
@@ -153,10 +155,23 @@ async function bench(driver: "pglite" | "postgres"): Promise<string[]> {
     const bare = await load({ ...common, url: referenceServer.base, users: [{ path: "/jobs", headers: {} }] });
     const list = await load({ ...common, url: apiServer.base, users: users(LIST_PATH) });
     const next = await load({ ...common, url: apiServer.base, users: users(second) });
+    // Answers are kept per company list version: with a recruiter moving an applicant every 100 ms,
+    // each move makes the next requests compute the list again (one computation per question).
+    const moving = await handle.db.execute(sql`
+      select a.id, a.recruitment_step_id as step, (select s.id from recruitment_steps s where s.job_id = a.job_id and s.id <> a.recruitment_step_id limit 1) as other
+        from job_applications a join jobs j on j.id = a.job_id where j.company_id = ${demoIds.demoCompany} order by j.created_at desc limit 1`);
+    const applicant = (moving as unknown as { rows: { id: string; step: string; other: string }[] }).rows[0]!;
+    let moves = 0;
+    const mover = setInterval(() => {
+      moves += 1;
+      void handle.db.execute(sql`update job_applications set recruitment_step_id = ${moves % 2 ? applicant.other : applicant.step} where id = ${applicant.id}`);
+    }, 100);
+    const writing = await load({ ...common, url: apiServer.base, users: users(LIST_PATH) }).finally(() => clearInterval(mover));
     return [
       row(driver, "bare Hono + page query (ref)", bare),
       row(driver, "list ?limit=20 (first page)", list, bare),
       row(driver, "list ?limit=20 (second page)", next, bare),
+      row(driver, "list, an applicant moved every 100 ms", writing, bare),
       `${driver.padEnd(9)}  statements per list request: owner ${statements.owner}, job-limited member ${statements.member}; ${first.result.docs.length} jobs a page, ${JSON.stringify(first).length} bytes`,
     ];
   } finally {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
@@ -6,9 +6,7 @@ import { verifyAccessToken } from "@/server/auth/access-token";
 import { readAccessToken } from "@/server/auth/auth-cookies";
 import type { AccessTokenClaims } from "@/server/auth/session-contract";
 import type { CompanySessionContext, SessionContext } from "@/server/auth/session-types";
-import type { Executor } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { authSessions } from "@/server/db/schema/sessions";
+import { executeRows, type Executor } from "@/server/db/client";
 import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
 import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
@@ -20,41 +18,31 @@ export const tokenInvalid = (reason: string) => new ApiError(401, "TOKEN_INVALID
 
 export const SESSION_ENDED = "the session has ended";
 
-/** The session behind a verified access token, with the user's active membership, in one query. */
+type SessionContextRow = {
+  session_id: string;
+  user_id: string;
+  platform: SessionContext["platform"];
+  membership_id: string | null;
+  company_id: string | null;
+  role: "owner" | "member" | null;
+  company_active: boolean;
+};
+
+/**
+ * The session behind a verified access token, with the user's active membership, in one query: the
+ * database's `session_context` (migration 0023), whose plan is kept per connection.
+ */
 async function loadSessionContext(db: Executor, sessionId: string, userId: string, now: Date): Promise<SessionContext | null> {
-  const [row] = await db
-    .select({
-      sessionId: authSessions.id,
-      userId: authSessions.userId,
-      platform: authSessions.platform,
-      membershipId: companyMembers.id,
-      companyId: companyMembers.companyId,
-      role: companyMembers.role,
-      companyIsActive: companies.isActive,
-      companyDeletedAt: companies.deletedAt,
-    })
-    .from(authSessions)
-    .leftJoin(companyMembers, and(eq(companyMembers.userId, authSessions.userId), eq(companyMembers.status, "active")))
-    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(companyMembers.createdAt))
-    .limit(1);
+  const [row] = await executeRows<SessionContextRow>(db, sql`select * from session_context(${sessionId}::uuid, ${userId}::uuid, ${now.toISOString()}::timestamptz)`);
   if (!row) return null;
   return {
-    userId: row.userId,
-    sessionId: row.sessionId,
+    userId: row.user_id,
+    sessionId: row.session_id,
     platform: row.platform,
-    companyId: row.companyId,
-    userCompanyId: row.membershipId,
+    companyId: row.company_id,
+    userCompanyId: row.membership_id,
     role: row.role,
-    companyActive: row.companyId !== null && row.companyIsActive === true && row.companyDeletedAt === null,
+    companyActive: row.company_active,
   };
 }
 

@@ -112,3 +112,15 @@ export const recruitmentSteps = pgTable(
   },
   (table) => [uniqueIndex("recruitment_steps_job_key_unique").on(table.jobId, table.stepKey), index("recruitment_steps_job_position_idx").on(table.jobId, table.position)],
 );
+
+/**
+ * A number per company that moves whenever anything the job list shows changes: a job, a step, or
+ * which step an application is in (statement-level triggers of migration 0023, whoever writes).
+ * The list keeps its answers per company and version (job-list-cache.ts); a missing row is version 0.
+ */
+export const jobListVersions = pgTable("job_list_versions", {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(1),
+});

@@ -32,12 +32,16 @@ export function jobAbilities(subject: PermissionSubject, jobId: string) {
   };
 }
 
-/** A predicate over job ids for a per-job permission, from one scope computation. */
-export function jobScopeTest(subject: PermissionSubject, resource: PermissionResource, action: RequestedAction): (jobId: string) => boolean {
-  const scope = jobScopeOf(subject, resource, action);
+/** A predicate over job ids for a computed job scope. */
+export function scopeTest(scope: ReturnType<typeof jobScopeOf>): (jobId: string) => boolean {
   if (scope.all) return () => true;
   const ids = new Set(scope.jobIds);
   return (jobId) => ids.has(jobId);
+}
+
+/** A predicate over job ids for a per-job permission, from one scope computation. */
+export function jobScopeTest(subject: PermissionSubject, resource: PermissionResource, action: RequestedAction): (jobId: string) => boolean {
+  return scopeTest(jobScopeOf(subject, resource, action));
 }
 
 /** The job of the caller's company, or 404 (another company's job reads as missing). */

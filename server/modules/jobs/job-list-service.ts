@@ -1,10 +1,12 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
-import type { Executor } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { jobScopeTest, loadSubject } from "./job-access";
+import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { loadSubject, scopeTest } from "./job-access";
+import { jobListCache } from "./job-list-cache";
 import { JOB_STATUSES } from "./job-contract";
 import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
 import { stepCounts, type StepCountRow } from "./jobs-queries";
@@ -70,20 +72,44 @@ const listColumns = {
   cursorAt: sql<string>`${jobs.createdAt}::text`,
 };
 
+type Scope = ReturnType<typeof jobScopeOf>;
+
+/** What of the caller's access the list depends on: which jobs they see, edit, and see the salary of. */
+type ListAccess = { view: Scope; edit: Scope; salary: Scope };
+
+const sortedScope = (scope: Scope): Scope => (scope.all ? scope : { all: false, jobIds: [...scope.jobIds].sort() });
+
+function listAccessOf(subject: PermissionSubject): ListAccess {
+  return {
+    view: sortedScope(jobScopeOf(subject, "jobPost", "view")),
+    edit: sortedScope(jobScopeOf(subject, "jobPost", "manage")),
+    salary: sortedScope(jobScopeOf(subject, "jobPostSalary", "view")),
+  };
+}
+
 /**
  * GET /v1/job-portal/job: the jobs the caller may see (spec 6: jobPost view on each; the owner all),
  * newest first, keyset-paged on (created_at, id), with per-status counts for the tabs (the status
- * filter aside) and each job's applicants per step. Four queries whatever the page size.
+ * filter aside) and each job's applicants per step.
+ *
+ * The answer depends only on the company's jobs, steps and applicants' steps, the caller's access
+ * and the question, so it is kept per company list version (job-list-cache.ts): a repeated question
+ * costs the session, the caller's grants (members) and one version lookup. Computing it is four
+ * queries whatever the page size.
  */
-export async function listJobs(db: Executor, session: CompanySessionContext, query: JobListQuery): Promise<JobList> {
-  const subject = await loadSubject(db, session);
-  const scope = jobScopeOf(subject, "jobPost", "view");
+export async function listJobs(db: Database, session: CompanySessionContext, query: JobListQuery): Promise<JobList> {
+  const access = listAccessOf(await loadSubject(db, session));
+  return jobListCache<JobList>(db).answer(db, session.companyId, { access, query }, () => computeJobList(db, session.companyId, access, query));
+}
+
+async function computeJobList(db: Executor, companyId: string, access: ListAccess, query: JobListQuery): Promise<JobList> {
+  const scope = access.view;
   const empty: JobList = { docs: [], nextCursor: null, counts: { all: 0, draft: 0, published: 0, closed: 0 } };
   // Criteria are stored JSON: only well-formed ids can name a job (and a uuid column refuses others).
   const visibleIds = scope.all ? [] : scope.jobIds.filter(isUuidText);
   if (!scope.all && visibleIds.length === 0) return empty;
 
-  const filters: SQL[] = [eq(jobs.companyId, session.companyId)];
+  const filters: SQL[] = [eq(jobs.companyId, companyId)];
   if (!scope.all) filters.push(inArray(jobs.id, visibleIds));
   if (query.q) filters.push(sql`${jobs.role} ilike ${`%${escapeLike(query.q)}%`}`);
   if (query.workplaceType?.length) filters.push(inArray(jobs.workplaceType, query.workplaceType));
@@ -117,8 +143,8 @@ export async function listJobs(db: Executor, session: CompanySessionContext, que
 
   const steps = new Map<string, StepCountRow[]>(page.map((job) => [job.id, []]));
   for (const step of await stepCounts(db, page.map((job) => job.id))) steps.get(step.job_id)?.push(step);
-  const seesSalary = jobScopeTest(subject, "jobPostSalary", "view");
-  const edits = jobScopeTest(subject, "jobPost", "manage");
+  const seesSalary = scopeTest(access.salary);
+  const edits = scopeTest(access.edit);
   const docs = page.map((job): JobListItem => {
     const jobSteps = steps.get(job.id) ?? [];
     const salary = seesSalary(job.id);

@@ -159,17 +159,20 @@ describe("queries per request", () => {
     expect(large).toBe(small);
   });
 
-  it("reads a page of 20 in four statements (session, tab counts, page, steps) however many jobs the company has", async () => {
-    const before = await countQueries(ctx.database.db, () => list("limit=20"));
-    for (let index = 0; index < 25; index += 1) {
-      const response = await requestJson(ctx.app, "POST", JOBS, { token: owner, body: { role: `Statement Count ${index}`, description: "<p>Work</p>" } });
+  it("computes a page of 20 in five statements (session, list version, tab counts, page, steps) however many jobs the company has", async () => {
+    // Each job created moves the company's list version, so every count below is of a computed answer.
+    const create = async (role: string) => {
+      const response = await requestJson(ctx.app, "POST", JOBS, { token: owner, body: { role, description: "<p>Work</p>" } });
       expect(response.status, JSON.stringify(response.body)).toBe(201);
-    }
+    };
+    await create("Statement Count first");
+    const before = await countQueries(ctx.database.db, () => list("limit=20"));
+    for (let index = 0; index < 25; index += 1) await create(`Statement Count ${index}`);
+    const after = await countQueries(ctx.database.db, () => list("limit=20"));
     const page = await list("limit=20");
     expect(page.docs).toHaveLength(20);
     expect(page.counts.all).toBeGreaterThan(30);
-    const after = await countQueries(ctx.database.db, () => list("limit=20"));
     expect(after).toBe(before);
-    expect(after).toBeLessThanOrEqual(4);
+    expect(after).toBeLessThanOrEqual(5);
   });
 });

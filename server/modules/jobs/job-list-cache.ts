@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { jobListVersions } from "@/server/db/schema/jobs";
+
+/** Answers kept per process; past this the least recently used goes (a miss only costs a recompute). */
+const MAX_ANSWERS = 2_000;
+
+type Entry<T> = { version: number; answer: Promise<T> };
+
+/** The company's job list version (migration 0023's triggers move it); a company never written is 0. */
+export async function jobListVersion(db: Database, companyId: string): Promise<number> {
+  const [row] = await db.select({ version: jobListVersions.version }).from(jobListVersions).where(eq(jobListVersions.companyId, companyId)).limit(1);
+  return row?.version ?? 0;
+}
+
+/** Freezes an answer shared by every request that asks the same question, so no caller can change it for the others. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Job list answers of this process, each kept with the company's list version it was computed at.
+ * A request reads the version first (one primary-key lookup) and is answered from memory when an
+ * answer for that version and the same question exists; otherwise it computes, and requests asking
+ * the same question meanwhile share that one computation. The version is read before the answer's
+ * statements, so an answer is never older than the version it is kept under: a write that commits
+ * in between moves the version, and the next request computes again. The version lives in the
+ * database, so every instance of the API sees every writer's changes.
+ */
+export class JobListCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  async answer(db: Database, companyId: string, question: unknown, compute: () => Promise<T>): Promise<T> {
+    const version = await jobListVersion(db, companyId);
+    const key = `${companyId}:${createHash("sha256").update(JSON.stringify(question)).digest("base64url")}`;
+    const known = this.entries.get(key);
+    if (known && known.version === version) {
+      // Most recently used last: Map keeps insertion order, so the first key is the one to evict.
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known.answer;
+    }
+    const answer = compute().then(deepFreeze);
+    // A request that read an older version than one already kept (a write committed while it ran)
+    // answers for itself and keeps nothing.
+    if (known && known.version > version) return answer;
+    this.entries.delete(key);
+    this.entries.set(key, { version, answer });
+    if (this.entries.size > MAX_ANSWERS) this.entries.delete(this.entries.keys().next().value!);
+    answer.catch(() => {
+      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
+    });
+    return answer;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const caches = new WeakMap<object, JobListCache<unknown>>();
+
+/** The cache of this database (one per connection pool or PGlite), so separate databases never share answers. */
+export function jobListCache<T>(db: Database): JobListCache<T> {
+  const client = (db as unknown as { $client: object }).$client;
+  let cache = caches.get(client);
+  if (!cache) {
+    cache = new JobListCache<unknown>();
+    caches.set(client, cache);
+  }
+  return cache as JobListCache<T>;
+}
