@@ -9,8 +9,8 @@ import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics
  * The SQL of hiring analytics, scoped to the caller's company and job selection. Every figure of a
  * period reads the aggregates kept by triggers (server/db/schema/analytics.ts), whatever the number
  * of applications: the company-wide daily rollups when the figures cover every job (days × key
- * rows), else the per-job monthly rollups for a period's whole months and the per-job daily rows
- * for the days around them (jobs × (months + edge days) rows).
+ * rows), else the per-job monthly rollups for the months a period covers and the per-job daily rows
+ * for the rest (jobs × (months + a few days) rows; analytics-grain.ts).
  */
 
 /** Calendar days, inclusive; a null `from` has no lower bound (All Time). */
@@ -22,14 +22,17 @@ const notDraft = (selection: JobSelection, status: SQL) => (selection.explicit ?
 const inRange = (column: SQL, range: DayRange) => (range.from === null ? sql`${column} <= ${range.to}::date` : sql`${column} between ${range.from}::date and ${range.to}::date`);
 
 /**
- * The rows of a period by grain: `monthly` given a condition on its month column for the whole
- * months, `daily` given one on its day column for the days around them, as one union.
+ * The rows of a period by grain (splitByMonths), as one union: `monthly` given a condition on its
+ * month column for the months added whole, `daily` given one on its day column and the sign its
+ * counts and sums take (1 for days added, -1 for days of a whole month outside the period).
  */
-function byGrain(range: DayRange, monthly: (inMonths: (column: SQL) => SQL) => SQL, daily: (inDays: (column: SQL) => SQL) => SQL): SQL {
+function byGrain(range: DayRange, monthly: (inMonths: (column: SQL) => SQL) => SQL, daily: (inDays: (column: SQL) => SQL, sign: SQL) => SQL): SQL {
   const split = splitByMonths(range);
+  const anyOf = (ranges: DayRange[]) => (column: SQL) => sql`(${sql.join(ranges.map((days) => inRange(column, days)), sql` or `)})`;
   const parts: SQL[] = [];
   if (split.months) parts.push(monthly((column) => inRange(column, split.months!)));
-  if (split.days.length > 0) parts.push(daily((column) => sql`(${sql.join(split.days.map((days) => inRange(column, days)), sql` or `)})`));
+  if (split.days.length > 0) parts.push(daily(anyOf(split.days), sql.raw("1")));
+  if (split.lessDays.length > 0) parts.push(daily(anyOf(split.lessDays), sql.raw("-1")));
   return sql.join(parts, sql` union all `);
 }
 
@@ -119,8 +122,8 @@ export function funnelRows(db: Executor, selection: JobSelection, range: DayRang
             (inMonths) =>
               sql`select m.job_id, m.furthest_position, m.rejected, m.applicants from analytics_funnel_months m
                   where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and ${jobCondition(selection, sql`m.job_id`)}`,
-            (inDays) =>
-              sql`select d.job_id, d.furthest_position, d.rejected, d.applicants from analytics_funnel_days d
+            (inDays, sign) =>
+              sql`select d.job_id, d.furthest_position, d.rejected, (d.applicants * ${sign}) as applicants from analytics_funnel_days d
                   where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and ${jobCondition(selection, sql`d.job_id`)}`,
           )}) d
           group by d.job_id, d.furthest_position
@@ -161,8 +164,8 @@ export function stayRows(db: Executor, selection: JobSelection, range: DayRange,
       (inMonths) =>
         sql`select m.job_id, m.step_key, m.moves, m.stay_seconds from analytics_step_months m
             where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and ${jobCondition(selection, sql`m.job_id`)}`,
-      (inDays) =>
-        sql`select d.job_id, d.step_key, d.moves, d.stay_seconds from analytics_step_days d
+      (inDays, sign) =>
+        sql`select d.job_id, d.step_key, (d.moves * ${sign}) as moves, (d.stay_seconds * ${sign}) as stay_seconds from analytics_step_days d
             where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and ${jobCondition(selection, sql`d.job_id`)}`,
     )}) d
     group by d.job_id, d.step_key`;
@@ -233,8 +236,8 @@ export function jobTablePage(
             (inMonths) =>
               sql`select m.job_id, m.applicants, m.responded, m.response_seconds from analytics_application_months m
                   where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and m.job_id in (select id from j)`,
-            (inDays) =>
-              sql`select d.job_id, d.applicants, d.responded, d.response_seconds from analytics_application_days d
+            (inDays, sign) =>
+              sql`select d.job_id, (d.applicants * ${sign}) as applicants, (d.responded * ${sign}) as responded, (d.response_seconds * ${sign}) as response_seconds from analytics_application_days d
                   where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and d.job_id in (select id from j)`,
           )}) d
           group by d.job_id
