@@ -25,6 +25,10 @@ import { users } from "./users";
  * measured from the application's previous move already stored. `analytics_rebuild_company(id)`
  * recomputes a company's aggregates from its applications and events.
  *
+ * Rollups (migration 0022), kept by the same trigger functions and rebuilt with the rest: the
+ * company-wide days (no job in the key) answer a filter of every job, the per-job months the whole
+ * months of a long period. Each equals the sum of its daily rows (tested).
+ *
  * Days are calendar days in the company's time zone. Counts stay exact under concurrent writers
  * (INSERT ... ON CONFLICT DO UPDATE adding deltas) and under updates (an application moving
  * between keys is taken out of the old row and added to the new one).
@@ -68,7 +72,10 @@ export const analyticsFunnelDays = pgTable(
     rejected: boolean().notNull(),
     applicants: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.day, table.jobId, table.furthestPosition, table.rejected] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.day, table.jobId, table.furthestPosition, table.rejected] }),
+    index("analytics_funnel_days_job_idx").on(table.jobId, table.day),
+  ],
 );
 
 /** Moves out of a step (by its step key) by the day of the move, with the total stay (time in step). */
@@ -86,7 +93,7 @@ export const analyticsStepDays = pgTable(
     moves: integer().notNull().default(0),
     staySeconds: bigint({ mode: "number" }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.day, table.jobId, table.stepKey] })],
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.jobId, table.stepKey] }), index("analytics_step_days_job_idx").on(table.jobId, table.day)],
 );
 
 /** Each member's decisions (status changes) and emails by job and day (team activity). */
@@ -106,7 +113,7 @@ export const analyticsMemberDays = pgTable(
     decisions: integer().notNull().default(0),
     emails: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.day, table.jobId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.jobId, table.userId] }), index("analytics_member_days_job_idx").on(table.jobId, table.day)],
 );
 
 /** How many applications each step of a job holds now (the per-job table, all time). */
@@ -125,4 +132,95 @@ export const analyticsJobSteps = pgTable(
     applicants: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.recruitmentStepId] }), index("analytics_job_steps_company_idx").on(table.companyId)],
+);
+
+/** analyticsApplicationDays summed over jobs: the cohort figures of a filter of every job. */
+export const analyticsCompanyApplicationDays = pgTable(
+  "analytics_company_application_days",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    source: applicationSource().notNull(),
+    applicants: integer().notNull().default(0),
+    responded: integer().notNull().default(0),
+    responseSeconds: bigint({ mode: "number" }).notNull().default(0),
+    shortlisted: integer().notNull().default(0),
+    shortlistSeconds: bigint({ mode: "number" }).notNull().default(0),
+    offered: integer().notNull().default(0),
+    offerSeconds: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.source] })],
+);
+
+/** analyticsMemberDays summed over jobs: team activity of a filter of every job. */
+export const analyticsCompanyMemberDays = pgTable(
+  "analytics_company_member_days",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    decisions: integer().notNull().default(0),
+    emails: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.userId] })],
+);
+
+/** analyticsApplicationDays by calendar month (its first day) and job, over sources: the per-job table. */
+export const analyticsApplicationMonths = pgTable(
+  "analytics_application_months",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    month: date({ mode: "string" }).notNull(),
+    applicants: integer().notNull().default(0),
+    responded: integer().notNull().default(0),
+    responseSeconds: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.jobId, table.month] })],
+);
+
+/** analyticsFunnelDays by calendar month (its first day). */
+export const analyticsFunnelMonths = pgTable(
+  "analytics_funnel_months",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    month: date({ mode: "string" }).notNull(),
+    furthestPosition: integer().notNull(),
+    rejected: boolean().notNull(),
+    applicants: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.jobId, table.month, table.furthestPosition, table.rejected] })],
+);
+
+/** analyticsStepDays by calendar month (its first day). */
+export const analyticsStepMonths = pgTable(
+  "analytics_step_months",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    month: date({ mode: "string" }).notNull(),
+    stepKey: text().notNull(),
+    moves: integer().notNull().default(0),
+    staySeconds: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.jobId, table.month, table.stepKey] })],
 );

@@ -2,12 +2,15 @@ import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
 import { FUNNEL_STEP_TYPE_ORDER, type AnalyticsJobSort, type AnalyticsSource, type CompanyTimeZone } from "./analytics-contract";
 import { uuidArray } from "@/server/db/sql-arrays";
-import { jobCondition, type JobSelection } from "./analytics-scope";
+import { splitByMonths } from "./analytics-grain";
+import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics-scope";
 
 /**
  * The SQL of hiring analytics, scoped to the caller's company and job selection. Every figure of a
- * period reads the daily aggregates kept by triggers (server/db/schema/analytics.ts), so each query
- * sums at most (jobs × days) rows, whatever the number of applications.
+ * period reads the aggregates kept by triggers (server/db/schema/analytics.ts), whatever the number
+ * of applications: the company-wide daily rollups when the figures cover every job (days × key
+ * rows), else the per-job monthly rollups for the months a period covers and the per-job daily rows
+ * for the rest (jobs × (months + a few days) rows; analytics-grain.ts).
  */
 
 /** Calendar days, inclusive; a null `from` has no lower bound (All Time). */
@@ -18,10 +21,25 @@ const notDraft = (selection: JobSelection, status: SQL) => (selection.explicit ?
 
 const inRange = (column: SQL, range: DayRange) => (range.from === null ? sql`${column} <= ${range.to}::date` : sql`${column} between ${range.from}::date and ${range.to}::date`);
 
+/**
+ * The rows of a period by grain (splitByMonths), as one union: `monthly` given a condition on its
+ * month column for the months added whole, `daily` given one on its day column and the sign its
+ * counts and sums take (1 for days added, -1 for days of a whole month outside the period).
+ */
+function byGrain(range: DayRange, monthly: (inMonths: (column: SQL) => SQL) => SQL, daily: (inDays: (column: SQL) => SQL, sign: SQL) => SQL): SQL {
+  const split = splitByMonths(range);
+  const anyOf = (ranges: DayRange[]) => (column: SQL) => sql`(${sql.join(ranges.map((days) => inRange(column, days)), sql` or `)})`;
+  const parts: SQL[] = [];
+  if (split.months) parts.push(monthly((column) => inRange(column, split.months!)));
+  if (split.days.length > 0) parts.push(daily(anyOf(split.days), sql.raw("1")));
+  if (split.lessDays.length > 0) parts.push(daily(anyOf(split.lessDays), sql.raw("-1")));
+  return sql.join(parts, sql` union all `);
+}
+
 export async function companyCalendar(db: Executor, companyId: string): Promise<{ timeZone: CompanyTimeZone; firstDay: string | null }> {
   const [row] = await executeRows<{ time_zone: CompanyTimeZone; first_day: string | null }>(
     db,
-    sql`select c.time_zone, (select min(d.day)::text from analytics_application_days d where d.company_id = c.id and d.applicants > 0) as first_day
+    sql`select c.time_zone, (select min(d.day)::text from analytics_company_application_days d where d.company_id = c.id and d.applicants > 0) as first_day
         from companies c where c.id = ${companyId}`,
   );
   return { timeZone: row!.time_zone, firstDay: row!.first_day };
@@ -41,15 +59,21 @@ export type CohortRow = {
 
 /** Applicants by the day they applied and their source, with their response, shortlist and offer sums. */
 export function cohortRows(db: Executor, selection: JobSelection, range: DayRange): Promise<CohortRow[]> {
+  const sums = sql`sum(d.applicants)::int as applicants,
+    sum(d.responded)::int as responded, sum(d.response_seconds)::float8 as response_seconds,
+    sum(d.shortlisted)::int as shortlisted, sum(d.shortlist_seconds)::float8 as shortlist_seconds,
+    sum(d.offered)::int as offered, sum(d.offer_seconds)::float8 as offer_seconds`;
   return executeRows<CohortRow>(
     db,
-    sql`select d.day::text as day, d.source::text as source, sum(d.applicants)::int as applicants,
-          sum(d.responded)::int as responded, sum(d.response_seconds)::float8 as response_seconds,
-          sum(d.shortlisted)::int as shortlisted, sum(d.shortlist_seconds)::float8 as shortlist_seconds,
-          sum(d.offered)::int as offered, sum(d.offer_seconds)::float8 as offer_seconds
-        from analytics_application_days d
-        where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)} and ${jobCondition(selection, sql`d.job_id`)}
-        group by d.day, d.source`,
+    coversWholeCompany(selection)
+      ? sql`select d.day::text as day, d.source::text as source, ${sums}
+            from analytics_company_application_days d
+            where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)}
+            group by d.day, d.source`
+      : sql`select d.day::text as day, d.source::text as source, ${sums}
+            from analytics_application_days d
+            where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)} and ${jobCondition(selection, sql`d.job_id`)}
+            group by d.day, d.source`,
   );
 }
 
@@ -93,8 +117,15 @@ export function funnelRows(db: Executor, selection: JobSelection, range: DayRang
     db,
     sql`with f as (
           select d.job_id, d.furthest_position, sum(d.applicants)::int as applicants, coalesce(sum(d.applicants) filter (where d.rejected), 0)::int as rejected
-          from analytics_funnel_days d
-          where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)} and ${jobCondition(selection, sql`d.job_id`)}
+          from (${byGrain(
+            range,
+            (inMonths) =>
+              sql`select m.job_id, m.furthest_position, m.rejected, m.applicants from analytics_funnel_months m
+                  where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and ${jobCondition(selection, sql`m.job_id`)}`,
+            (inDays, sign) =>
+              sql`select d.job_id, d.furthest_position, d.rejected, (d.applicants * ${sign}) as applicants from analytics_funnel_days d
+                  where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and ${jobCondition(selection, sql`d.job_id`)}`,
+          )}) d
           group by d.job_id, d.furthest_position
         )
         select f.job_id, f.furthest_position, f.applicants, f.rejected,
@@ -126,24 +157,38 @@ export async function stepTypesPresent(db: Executor, selection: JobSelection): P
 
 /** Moves out of steps in the period, by step key (one job) or step type (across jobs). */
 export function stayRows(db: Executor, selection: JobSelection, range: DayRange, by: "stepKey" | "stepType"): Promise<{ key: string; moves: number; seconds: number }[]> {
-  const where = sql`d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)} and ${jobCondition(selection, sql`d.job_id`)}`;
+  // Summed by job and step key first, so the join to the steps meets one row per step.
+  const steps = sql`select d.job_id, d.step_key, sum(d.moves) as moves, sum(d.stay_seconds) as seconds
+    from (${byGrain(
+      range,
+      (inMonths) =>
+        sql`select m.job_id, m.step_key, m.moves, m.stay_seconds from analytics_step_months m
+            where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and ${jobCondition(selection, sql`m.job_id`)}`,
+      (inDays, sign) =>
+        sql`select d.job_id, d.step_key, (d.moves * ${sign}) as moves, (d.stay_seconds * ${sign}) as stay_seconds from analytics_step_days d
+            where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and ${jobCondition(selection, sql`d.job_id`)}`,
+    )}) d
+    group by d.job_id, d.step_key`;
   return executeRows(
     db,
     by === "stepKey"
-      ? sql`select d.step_key as key, sum(d.moves)::int as moves, sum(d.stay_seconds)::float8 as seconds from analytics_step_days d where ${where} group by d.step_key`
-      : sql`select s.type::text as key, sum(d.moves)::int as moves, sum(d.stay_seconds)::float8 as seconds
-            from analytics_step_days d join recruitment_steps s on s.job_id = d.job_id and s.step_key = d.step_key
-            where ${where} group by s.type`,
+      ? sql`select d.step_key as key, sum(d.moves)::int as moves, sum(d.seconds)::float8 as seconds from (${steps}) d group by d.step_key`
+      : sql`select s.type::text as key, sum(d.moves)::int as moves, sum(d.seconds)::float8 as seconds
+            from (${steps}) d join recruitment_steps s on s.job_id = d.job_id and s.step_key = d.step_key
+            group by s.type`,
   );
 }
 
 /** Members with any decision or email in the period, most active first. */
 export function teamRows(db: Executor, selection: JobSelection, range: DayRange): Promise<{ user_id: string; name: string; decisions: number; emails: number }[]> {
+  const days = coversWholeCompany(selection)
+    ? sql`select m.user_id, m.decisions, m.emails from analytics_company_member_days m where m.company_id = ${selection.companyId} and ${inRange(sql`m.day`, range)}`
+    : sql`select m.user_id, m.decisions, m.emails from analytics_member_days m
+          where m.company_id = ${selection.companyId} and ${inRange(sql`m.day`, range)} and ${jobCondition(selection, sql`m.job_id`)}`;
   return executeRows(
     db,
     sql`select m.user_id::text as user_id, u.name, sum(m.decisions)::int as decisions, sum(m.emails)::int as emails
-        from analytics_member_days m join users u on u.id = m.user_id
-        where m.company_id = ${selection.companyId} and ${inRange(sql`m.day`, range)} and ${jobCondition(selection, sql`m.job_id`)}
+        from (${days}) m join users u on u.id = m.user_id
         group by m.user_id, u.name
         having sum(m.decisions) + sum(m.emails) > 0
         order by sum(m.decisions) + sum(m.emails) desc, u.name, m.user_id`,
@@ -186,8 +231,15 @@ export function jobTablePage(
         t as (select s.job_id, sum(s.applicants)::int as applicants from analytics_job_steps s where s.company_id = ${selection.companyId} and s.job_id in (select id from j) group by s.job_id),
         p as (
           select d.job_id, sum(d.applicants)::int as applicants, sum(d.responded) as responded, sum(d.response_seconds) as seconds
-          from analytics_application_days d
-          where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)} and d.job_id in (select id from j)
+          from (${byGrain(
+            range,
+            (inMonths) =>
+              sql`select m.job_id, m.applicants, m.responded, m.response_seconds from analytics_application_months m
+                  where m.company_id = ${selection.companyId} and ${inMonths(sql`m.month`)} and m.job_id in (select id from j)`,
+            (inDays, sign) =>
+              sql`select d.job_id, (d.applicants * ${sign}) as applicants, (d.responded * ${sign}) as responded, (d.response_seconds * ${sign}) as response_seconds from analytics_application_days d
+                  where d.company_id = ${selection.companyId} and ${inDays(sql`d.day`)} and d.job_id in (select id from j)`,
+          )}) d
           group by d.job_id
         ),
         r as (

@@ -16,8 +16,6 @@ import { isUuidText } from "@/server/lib/uuid-text";
  */
 export type JobSelection = { companyId: string; ids: string[] | null; active: boolean; explicit: boolean };
 
-
-
 /**
  * selectedJob naming a job that is not the company's, or one the member may not view, is refused
  * with 422 on jobIds (ANALYTICS_JOBS_NOT_FOUND) rather than silently dropped: figures that quietly
@@ -48,6 +46,14 @@ export function jobCondition(selection: JobSelection, column: SQL): SQL {
   if (selection.ids !== null) parts.push(selection.ids.length === 0 ? sql`false` : sql`${column} = any(${uuidArray(selection.ids)})`);
   if (selection.active) parts.push(sql`${column} in (select j.id from jobs j where j.company_id = ${selection.companyId} and j.status = 'published')`);
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/**
+ * Whether the figures cover every job of the company (no job filter and no per-job access), so the
+ * company-wide rollups may answer them. A member limited to some jobs never reads those.
+ */
+export function coversWholeCompany(selection: JobSelection): boolean {
+  return selection.ids === null && !selection.active;
 }
 
 /** The one selected job, when the figures cover exactly one (the funnel then follows its own steps). */
