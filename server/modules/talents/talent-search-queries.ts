@@ -58,29 +58,24 @@ function walkedTalents(db: Executor, params: ListParams, walkRows: number) {
 const walkedKey = { key: sql.raw(`"talents"."sort_key"`), id: outerTalentId };
 
 /**
- * The bounded walk: the ids and keys of the walked talents matching the filter, at most one more
- * than the page. The outer select orders by the walked key column, so the planner keeps the walk's
- * order and stops reading it as soon as the page is full. Not run, so the benchmark times it.
+ * The bounded walk: the walked talents matching the filter, at most one more than the page, as
+ * cards. The inner select orders by the walked key column, so the planner keeps the walk's order and
+ * stops reading it as soon as the page is full; only then are those few joined to their cards. Not
+ * run, so the benchmark times it.
  */
 export function boundedWalkQuery(db: Executor, companyId: string, params: ListParams, walkRows = walkRowsFor(params.limit)) {
-  return db
-    .select({ id: sql<string>`${outerTalentId}`, sortKey: talentSortKeyText(params.sort, walkedKey) })
+  const page = db
+    .select({ id: sql<string>`${outerTalentId}`.as("walked_id"), key: sql`${walkedKey.key}`.as("walked_key"), keyText: talentSortKeyText(params.sort, walkedKey).as("walked_key_text") })
     .from(walkedTalents(db, params, walkRows))
     .where(and(discoverableBy(companyId), ...talentFilterConditions(params.filter)))
     .orderBy(...talentOrderBy(params.sort, walkedKey))
-    .limit(params.limit + 1);
-}
-
-/** The cards of these talents (the page a bounded walk found), in the walk's order. */
-async function cardsInOrder(db: Executor, companyId: string, walked: { id: string; sortKey: string }[]): Promise<TalentPageRow[]> {
-  if (walked.length === 0) return [];
-  const cards = await db.select(talentCardColumns(companyId)).from(talents).where(inArray(talents.id, walked.map((row) => row.id)));
-  const byId = new Map(cards.map((card) => [card.id, card]));
-  // A talent deleted between the two statements drops out of the page.
-  return walked.flatMap((row) => {
-    const card = byId.get(row.id);
-    return card ? [{ ...card, sortKey: row.sortKey }] : [];
-  });
+    .limit(params.limit + 1)
+    .as("walked_page");
+  return db
+    .select({ ...talentCardColumns(companyId), sortKey: sql<string>`${page.keyText}` })
+    .from(page)
+    .innerJoin(talents, eq(talents.id, page.id))
+    .orderBy(...talentOrderBy(params.sort, { key: sql`${page.key}`, id: sql`${page.id}` }));
 }
 
 /**
@@ -128,12 +123,13 @@ export function firstPlanOf(filter: ListParams["filter"]): TalentSearchPlan {
  * trigram index). A filtered one cannot trust the planner: it multiplies the filters' shares as if
  * independent, and for a combination few or no talents have it walks past every talent. So it first
  * walks a bounded stretch of the sort index: a full page found there is the answer (the first matches
- * in order). Otherwise the matches are rare (fewer than one in WALK_ROWS_PER_PAGE_ROW), and they are
- * gathered through the facets index and sorted: the same rows in the same order, from any cursor.
+ * in order). Otherwise, unless the walk saw every talent left, the matches are rare (fewer than one
+ * in WALK_ROWS_PER_PAGE_ROW), and they are gathered through the facets index and sorted: the same
+ * rows in the same order, from any cursor.
  */
 export async function selectDiscoverableTalents(db: Executor, companyId: string, params: ListParams, walkRows = walkRowsFor(params.limit)): Promise<TalentPageRow[]> {
   if (firstPlanOf(params.filter) === "walk") return discoverableTalentsQuery(db, companyId, params);
-  let walked: { id: string; sortKey: string }[] | null = null;
+  let walked: TalentPageRow[] | null = null;
   try {
     walked = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SORT_WALK_BUDGET_MS}`));
@@ -142,7 +138,11 @@ export async function selectDiscoverableTalents(db: Executor, companyId: string,
   } catch (error) {
     if (!isStatementTimeout(error)) throw error;
   }
-  if (walked && (walked.length > params.limit || (await walkSawEveryTalent(db, params, walkRows)))) return cardsInOrder(db, companyId, walked);
+  if (walked && walked.length > params.limit) return walked;
+  // Near the end of the list the walk may have seen every talent left, and the page is complete; a
+  // gather there would sort every match of the filter before the cursor (say, the last page of all
+  // women). From the start of the list that means fewer talents than a walk: the gather is cheap.
+  if (walked && params.position && (await walkSawEveryTalent(db, params, walkRows))) return walked;
   return discoverableTalentsQuery(db, companyId, params, "fromFilters");
 }
 
