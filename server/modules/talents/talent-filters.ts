@@ -117,7 +117,7 @@ export function talentOrderBy(sort: TalentSort, on?: KeysetColumns): SQL[] {
 
 /**
  * The same order with the key as an expression no index holds (`key + 0`): the planner must then find
- * the matching rows through the filters' own indexes and sort them, instead of walking a sort index
+ * the matching rows through the filters' index (search_facets) and sort them, instead of walking a sort index
  * in order. Right when few talents match (the walk would pass every talent); the answer is the same.
  */
 export function talentOrderByFromFilters(sort: TalentSort): SQL[] {
