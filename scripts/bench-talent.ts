@@ -8,12 +8,12 @@ import pg from "pg";
 //
 // The npm script runs this under scripts/postgres-test-server.sh (a throwaway PostgreSQL 15;
 // DATABASE_URL set). For each database: migrate a fresh one, load the talents set-based
-// (insertGeneratedTalents, the large seed's generator) with the search indexes (0013, 0014) dropped and then
+// (insertGeneratedTalents, the large seed's generator) with the search and database indexes (0013 to 0015, 0021) dropped and then
 // rebuilt from the migration's own statements, ANALYZE, then time every scenario (text search, each
 // filter, each sort both ways, text + filters + sort, deep keyset pages 50 and 500) two ways in
 // alternation: the service's query (selectDiscoverableTalents through Drizzle, rows mapped, with its
-// fallback for rare filter combinations) and the statement it starts with (the sort index walk) as
-// plain SQL sent straight to the driver. p50/p95 of each.
+// fallback for rare filter combinations) and the statement it starts with (the sort index walk,
+// bounded when filters are set) as plain SQL sent straight to the driver. p50/p95 of each.
 // Knobs: BENCH_ITERATIONS (default 30), BENCH_PG_TALENTS (1,000,000), BENCH_PGLITE_TALENTS
 // (100,000), BENCH_ONLY=postgres|pglite, BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of scenarios over target).
 
@@ -27,7 +27,7 @@ const LOAD_CHUNK = 250_000;
 const { openPostgres, executeRows } = await import("@/server/db/client");
 const { migrateDatabase, migrationsFolder } = await import("@/server/db/migrate");
 const { insertGeneratedTalents } = await import("@/server/db/seed/seed-talent-pool-large");
-const { companyTalentsQuery, discoverableTalentsQuery, selectCompanyTalents, selectDiscoverableTalents } = await import("@/server/modules/talents/talent-search-queries");
+const { boundedWalkQuery, companyTalentsQuery, discoverableTalentsQuery, firstPlanOf, selectCompanyTalents, selectDiscoverableTalents } = await import("@/server/modules/talents/talent-search-queries");
 const { talentFilterSchema } = await import("@/server/modules/talents/talents-schemas");
 const { talentSortOf, talentOrderBy, talentSortKeyText, talentFilterConditions } = await import("@/server/modules/talents/talent-filters");
 const { discoverableBy } = await import("@/server/modules/talents/talent-cards");
@@ -59,6 +59,8 @@ const SCENARIOS: Scenario[] = [
   { name: "filters: every filter at once", query: { yearsOfExperience: ["5+"], gender: ["female"], schoolType: ["local"], traits: ["ambitious"], rank: ["top25"], companyTypes: ["tech"], jobSeekingStatus: ["activelyLooking"] } },
   { name: "filters: a combination nobody has", query: { companyTypes: ["gov"], yearsOfExperience: ["FY"] } },
   { name: "page 5: every filter at once", query: { yearsOfExperience: ["5+"], gender: ["female"], schoolType: ["local"], traits: ["ambitious"], rank: ["top25"], companyTypes: ["tech"], jobSeekingStatus: ["activelyLooking"] }, page: 5, pageOneOf: "filters: every filter at once" },
+  // The filter picks a stretch in the middle of the sort's order: the walk meets none for long.
+  { name: "filter + sort: FY, yearsOfExperience asc", query: { yearsOfExperience: ["FY"], sortParam: "yearsOfExperience", sortDir: "asc" } },
   { name: "text + 3 filters + sort", query: { q: "engineer", gender: ["female"], rank: ["top5", "top10"], schoolType: ["topReputation"], sortParam: "IPK", sortDir: "desc" } },
   { name: "text + filter + sort", query: { q: "data", yearsOfExperience: ["1-3", "4-5"], sortParam: "salary", sortDir: "asc" } },
   { name: "page 50: default", query: {}, page: 50, pageOneOf: "default (last active)" },
@@ -73,6 +75,10 @@ const SCENARIOS: Scenario[] = [
   { name: "database: text 'siregar'", query: { q: "siregar" }, list: "database" },
   { name: "database: filter + sort IPK asc", query: { gender: ["female"], sortParam: "IPK", sortDir: "asc" }, list: "database" },
   { name: "database: page 50", query: {}, page: 50, pageOneOf: "database: default", list: "database" },
+  { name: "database: sort salary desc", query: { sortParam: "salary", sortDir: "desc" }, list: "database" },
+  { name: "database: sort BIRTHDATE asc", query: { sortParam: "BIRTHDATE", sortDir: "asc" }, list: "database" },
+  { name: "database: sort TOEFL desc", query: { sortParam: "TOEFL", sortDir: "desc" }, list: "database" },
+  { name: "database: page 50: TOEFL desc", query: { sortParam: "TOEFL", sortDir: "desc" }, page: 50, pageOneOf: "database: sort TOEFL desc", list: "database" },
 ];
 /** The share of the pool in the benchmark company's Talent Database, and the share hidden from it. */
 const DATABASE_EVERY = 10;
@@ -114,18 +120,24 @@ async function openFresh(driver: Driver): Promise<{ handle: DatabaseHandle; plai
   };
 }
 
-/** The search indexes' statements (migrations 0013 to 0015): dropped before the load and rebuilt after it (a bulk build beats row-by-row upkeep). */
-function searchIndexStatements(): { name: string; create: string }[] {
-  const files = readdirSync(migrationsFolder).filter((name) => /^\d{4}_talent_(search_(filter_)?indexes|database_order_index)\.sql$/.test(name));
+/**
+ * The search and database indexes' statements (migrations 0013 to 0015 and 0021) that the migrated
+ * database has (a later migration may have dropped one): dropped before the load and rebuilt after it
+ * (a bulk build beats row-by-row upkeep).
+ */
+async function searchIndexStatements(handle: DatabaseHandle): Promise<{ name: string; create: string }[]> {
+  const files = readdirSync(migrationsFolder).filter((name) => /^\d{4}_talent_(search_(filter_)?indexes|database_order_index|search_facets_and_database_sort_indexes)\.sql$/.test(name));
+  const existing = new Set((await executeRows<{ name: string }>(handle.db, sql`select indexname as name from pg_indexes where tablename = 'talents'`)).map((row) => row.name));
   return files
     .flatMap((name) => readFileSync(path.join(migrationsFolder, name), "utf8").split("--> statement-breakpoint"))
     .map((statement) => statement.trim())
     .filter((statement) => statement.startsWith("CREATE INDEX"))
-    .map((create) => ({ name: create.match(/CREATE INDEX "([^"]+)"/)![1]!, create }));
+    .map((create) => ({ name: create.match(/CREATE INDEX "([^"]+)"/)![1]!, create }))
+    .filter((index) => existing.has(index.name));
 }
 
 async function load(handle: DatabaseHandle, count: number): Promise<{ loadS: number; indexS: number }> {
-  const indexes = searchIndexStatements();
+  const indexes = await searchIndexStatements(handle);
   for (const index of indexes) await handle.db.execute(sql.raw(`drop index if exists "${index.name}"`));
   const started = performance.now();
   const now = new Date("2026-11-20T00:00:00Z");
@@ -164,7 +176,8 @@ async function build(handle: DatabaseHandle, plain: (text: string, params: unkno
   if (scenario.page && !position) throw new Error(`${scenario.name}: fewer than ${scenario.page} pages`);
   const params = { filter: rest, sort, position, limit: 10 };
   const database = scenario.list === "database";
-  const compiled = (database ? companyTalentsQuery(handle.db, companyId, params) : discoverableTalentsQuery(handle.db, companyId, params)).toSQL();
+  const first = database ? companyTalentsQuery(handle.db, companyId, params) : firstPlanOf(rest) === "boundedWalk" ? boundedWalkQuery(handle.db, companyId, params) : discoverableTalentsQuery(handle.db, companyId, params);
+  const compiled = first.toSQL();
   const service = () => (database ? selectCompanyTalents(handle.db, companyId, params) : selectDiscoverableTalents(handle.db, companyId, params));
   return { service, plainSql: { text: compiled.sql, params: compiled.params }, rows: async () => (await service()).length };
 }

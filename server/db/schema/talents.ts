@@ -73,6 +73,15 @@ export const talents = pgTable(
     searchText: text().generatedAlwaysAs(
       sql`"name" || chr(31) || coalesce("headline", '') || chr(31) || coalesce("university", '') || chr(31) || "skills"::text || chr(31) || jsonb_path_query_array("education", '$[*].school')::text || chr(31) || jsonb_path_query_array("experiences", '$[*].company')::text`,
     ),
+    /**
+     * Every spec 3 filter value the talent has, as one token each ("rank:top1", "trait:ambitious",
+     * "company:gov", ...): a combination of filters is then one GIN bitmap over this array
+     * (migration 0021, talent_search_facets), however rare the combination and however the filters'
+     * values correlate.
+     */
+    searchFacets: text()
+      .array()
+      .generatedAlwaysAs(sql`talent_search_facets("experience_level", "gender", "school_type", "traits", "rank", "company_types", "job_seeking_status")`),
     ...timestamps,
   },
   (table) => [
@@ -82,30 +91,36 @@ export const talents = pgTable(
     // the query's own predicate. The text prefilter, then one btree per sort and direction on the
     // exact key of the query (nulls as sentinels), so a page of any depth is one index range.
     index("talents_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`).where(sql.raw(discoverablePredicate(null))),
-    ...talentSortIndexes(),
-    // Rare filter values (a top 1% rank, a school type, a company type, a level) combined: the planner
-    // ANDs these bitmaps instead of walking a sort index past every talent when few or none match.
-    index("talents_search_rank_idx").on(table.rank).where(sql.raw(discoverablePredicate(null))),
-    index("talents_search_school_type_idx").on(table.schoolType).where(sql.raw(discoverablePredicate(null))),
-    index("talents_search_experience_level_idx").on(table.experienceLevel).where(sql.raw(discoverablePredicate(null))),
-    index("talents_search_company_types_gin_idx").using("gin", table.companyTypes).where(sql.raw(discoverablePredicate(null))),
-    // The Talent Database's default order over every talent (any visibility): a company holding many
-    // talents walks it, probing its own rows, instead of joining all of them and sorting.
+    ...talentSortIndexes({ name: "talents_search", discoverableOnly: true }),
+    // A filter combination few talents share is gathered through this one GIN index (every filter
+    // is a condition on search_facets) and sorted, instead of walking a sort index past every talent.
+    index("talents_search_facets_gin_idx").using("gin", table.searchFacets).where(sql.raw(discoverablePredicate(null))),
+    // The Talent Database's orders over every talent (any visibility): a company holding many talents
+    // walks one, probing its own rows, instead of joining all of them and sorting (migrations 0015,
+    // 0021). The default order's index also serves lastActive ascending, read backwards.
     index("talents_last_active_idx").on(sql.raw(`"last_active_at" desc`), sql.raw(`"id" desc`)),
+    ...talentSortIndexes({ name: "talents", discoverableOnly: false }),
     // Recommendations prefilter talents sharing a skill with a job (skills ?| array[...]).
     index("talents_skills_gin_idx").using("gin", table.skills),
   ],
 );
 
-/** One btree per Talent Search sort and SQL direction, on talentSortExpression, the id breaking ties. */
-function talentSortIndexes() {
-  return TALENT_SORT_PARAMS.flatMap((param) => {
+/**
+ * One btree per sort and SQL direction, on talentSortExpression, the id breaking ties: Talent Search's
+ * (partial on the discoverable predicate, every sort) or the Talent Database's (every talent; its
+ * default order has its own index, talents_last_active_idx).
+ */
+function talentSortIndexes(options: { name: string; discoverableOnly: boolean }) {
+  const params = options.discoverableOnly ? TALENT_SORT_PARAMS : TALENT_SORT_PARAMS.filter((param) => param !== "lastActive");
+  return params.flatMap((param) => {
     // A key without nulls is read backwards for the other direction; a sentinel key is not (its sentinel differs).
     const directions = TALENT_SORT_COLUMNS[param].low ? (["desc", "asc"] as const) : (["desc"] as const);
-    return directions.map((dir) =>
-      index(`talents_search_${TALENT_SORT_COLUMNS[param].column}_${dir}_idx`)
-        .on(sql.raw(`${talentSortExpression(param, dir, null)} ${dir}`), sql.raw(`"id" ${dir}`))
-        .where(sql.raw(discoverablePredicate(null))),
-    );
+    return directions.map((dir) => {
+      const sortIndex = index(`${options.name}_${TALENT_SORT_COLUMNS[param].column}_${dir}_idx`).on(
+        sql.raw(`${talentSortExpression(param, dir, null)} ${dir}`),
+        sql.raw(`"id" ${dir}`),
+      );
+      return options.discoverableOnly ? sortIndex.where(sql.raw(discoverablePredicate(null))) : sortIndex;
+    });
   });
 }

@@ -9,6 +9,7 @@
  *   talent id breaks ties); `talentSortKey(sort)`: the key, to carry through a subquery;
  *   `talentSortKeyText(sort, on?)`: the key as exact text, to build a cursor.
  * - `talentCursorCondition(sort, position, on?)`: rows after a position.
+ * - `talentSortKeyBounds(filter, sort)`: the key range a filter implies (an index range to walk).
  * - `encodeTalentCursor(sort, position)` / `decodeTalentCursor(sort, text)`: the opaque cursor; one
  *   this list and sort did not give is a 422 on `cursor`.
  *
@@ -20,7 +21,7 @@
 import { or, sql, type SQL } from "drizzle-orm";
 import { decodeKeysetCursor, encodeKeysetCursor, keysetCondition, keysetKeyText, keysetOrderBy, type KeysetColumns, type KeysetKey, type KeysetPosition } from "@/server/lib/keyset-cursor";
 import { YEARS_OF_EXPERIENCE_FILTERS, type SortDirection } from "@/server/modules/pipeline/pipeline-contract";
-import { TALENT_SORT_COLUMNS, talentSortExpression, talentSqlDirection } from "./talent-search-sort-keys";
+import { EXPERIENCE_RANK_OF_LEVEL, TALENT_SORT_COLUMNS, talentSortExpression, talentSqlDirection } from "./talent-search-sort-keys";
 import type { TalentSortParam } from "./talents-contract";
 import type { TalentFilter } from "./talents-schemas";
 
@@ -33,10 +34,17 @@ const sqlList = (values: readonly (string | number)[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   );
-const jsonbHasAny = (column: SQL, values: readonly string[]) => sql`${column} ?| array[${sqlList(values)}]::text[]`;
 
 /** The outer talent's column, qualified (a one-table select leaves columns bare, and subqueries have their own). */
 const talentColumn = (name: string) => sql.raw(`"talents"."${name}"`);
+
+/**
+ * The talent has any of these values of one filter: a test on `search_facets`, the talent's filter
+ * values as tokens ("rank:top1", "trait:ambitious"; talent_search_facets, migration 0021), so that
+ * every filter, and so any combination of them, is answered by the one GIN index on it.
+ */
+const hasAnyFacet = (facet: string, values: readonly (string | number)[]) =>
+  sql`${talentColumn("search_facets")} && array[${sqlList(values.map((value) => `${facet}:${value}`))}]::text[]`;
 
 /**
  * Name, headline, a skill, a school (the education's or the university) or a company the talent
@@ -73,13 +81,13 @@ function experienceLevelsOf(keys: readonly string[]): number[] {
  */
 export function talentFilterConditions(filter: Omit<TalentFilter, "sortParam" | "sortDir">): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.yearsOfExperience?.length) conditions.push(sql`${talentColumn("experience_level")} in (${sqlList(experienceLevelsOf(filter.yearsOfExperience))})`);
-  if (filter.gender?.length) conditions.push(sql`${talentColumn("gender")} in (${sqlList(filter.gender)})`);
-  if (filter.schoolType?.length) conditions.push(sql`${talentColumn("school_type")} in (${sqlList(filter.schoolType)})`);
-  if (filter.traits?.length) conditions.push(jsonbHasAny(talentColumn("traits"), filter.traits));
-  if (filter.rank?.length) conditions.push(sql`${talentColumn("rank")} in (${sqlList(filter.rank)})`);
-  if (filter.companyTypes?.length) conditions.push(jsonbHasAny(talentColumn("company_types"), filter.companyTypes));
-  if (filter.jobSeekingStatus?.length) conditions.push(sql`${talentColumn("job_seeking_status")} in (${sqlList(filter.jobSeekingStatus)})`);
+  if (filter.yearsOfExperience?.length) conditions.push(hasAnyFacet("level", experienceLevelsOf(filter.yearsOfExperience)));
+  if (filter.gender?.length) conditions.push(hasAnyFacet("gender", filter.gender));
+  if (filter.schoolType?.length) conditions.push(hasAnyFacet("school", filter.schoolType));
+  if (filter.traits?.length) conditions.push(hasAnyFacet("trait", filter.traits));
+  if (filter.rank?.length) conditions.push(hasAnyFacet("rank", filter.rank));
+  if (filter.companyTypes?.length) conditions.push(hasAnyFacet("company", filter.companyTypes));
+  if (filter.jobSeekingStatus?.length) conditions.push(hasAnyFacet("status", filter.jobSeekingStatus));
   if (filter.q) conditions.push(talentTextSearch(filter.q));
   return conditions;
 }
@@ -109,7 +117,7 @@ export function talentOrderBy(sort: TalentSort, on?: KeysetColumns): SQL[] {
 
 /**
  * The same order with the key as an expression no index holds (`key + 0`): the planner must then find
- * the matching rows through the filters' own indexes and sort them, instead of walking a sort index
+ * the matching rows through the filters' index (search_facets) and sort them, instead of walking a sort index
  * in order. Right when few talents match (the walk would pass every talent); the answer is the same.
  */
 export function talentOrderByFromFilters(sort: TalentSort): SQL[] {
@@ -126,6 +134,18 @@ export function talentSortKey(sort: TalentSort): SQL {
 /** The row's sort key as exact text, to build a cursor (pass `on` when reading a subquery's columns). */
 export function talentSortKeyText(sort: TalentSort, on?: KeysetColumns): SQL<string> {
   return keysetKeyText(keyOf(sort), columnsOf(sort, on).key) as SQL<string>;
+}
+
+/**
+ * What the filter implies about the sort key, as conditions on it (none or one). The years-of-
+ * experience filter picks experience ranks, so under the yearsOfExperience sort its matches lie in
+ * one stretch of the sort index: bounding the key there lets the walk start at that stretch instead
+ * of passing every talent before it (say, final-year students in ascending order). Same rows.
+ */
+export function talentSortKeyBounds(filter: Pick<TalentFilter, "yearsOfExperience">, sort: TalentSort): SQL[] {
+  if (sort.param !== "yearsOfExperience" || !filter.yearsOfExperience?.length) return [];
+  const ranks = experienceLevelsOf(filter.yearsOfExperience).map((level) => EXPERIENCE_RANK_OF_LEVEL[level]!);
+  return [sql`${keyOf(sort).key} between ${Math.min(...ranks)} and ${Math.max(...ranks)}`];
 }
 
 export type TalentPosition = KeysetPosition;

@@ -3,13 +3,15 @@
  * functions of (db, params), every one scoped to the caller's company.
  */
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companyTalents, jobTalentRecommendations, talentListMembers, talentLists, type RecommendationReasons } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
 import { discoverableBy, outerTalentId, talentCardColumns, type TalentCardRow } from "./talent-cards";
-import { talentCursorCondition, talentFilterConditions, talentOrderBy, talentOrderByFromFilters, talentSortKeyText, type TalentPosition, type TalentSort } from "./talent-filters";
+import { talentCursorCondition, talentFilterConditions, talentOrderBy, talentOrderByFromFilters, talentSortKey, talentSortKeyBounds, talentSortKeyText, type TalentPosition, type TalentSort } from "./talent-filters";
+import { discoverablePredicate } from "./talent-search-sort-keys";
 import type { CompanyTalentOrigin } from "./talents-contract";
 import type { TalentFilter } from "./talents-schemas";
 
@@ -18,14 +20,71 @@ export type TalentPageRow = TalentCardRow & { sortKey: string };
 export type ListParams = { filter: Omit<TalentFilter, "sortParam" | "sortDir">; sort: TalentSort; position: TalentPosition | null; limit: number };
 
 /**
+ * How a search finds its page. "walk" reads a sort index in order until the page is full (the
+ * planner's own plan, right for a search without filters). "boundedWalk" reads at most `walkRows`
+ * talents of the sort index and keeps those matching the filters (boundedWalkQuery). "fromFilters"
+ * gathers every match through the filters' index (search_facets, migration 0021) and sorts them.
+ * See selectDiscoverableTalents.
+ */
+export type TalentSearchPlan = "walk" | "boundedWalk" | "fromFilters";
+
+/**
+ * How many talents a filtered search walks in sort order per row of the page before it takes the
+ * filters to be rare together (fewer than one talent in this many matches). Past that, gathering the
+ * few matches through the facets index and sorting them costs less than walking on (npm run
+ * bench:talent), and the walk could otherwise pass every talent, as for a combination nobody has.
+ */
+export const WALK_ROWS_PER_PAGE_ROW = 200;
+export const walkRowsFor = (limit: number) => (limit + 1) * WALK_ROWS_PER_PAGE_ROW;
+
+/**
+ * The first `walkRows` discoverable talents after the position in the sort's order, as a subquery
+ * named "talents" so the filters read it: only the columns they test and the key as "sort_key"
+ * (carrying every column of every walked row through the subquery cost ten times the walk itself).
+ */
+function walkedTalents(db: Executor, params: ListParams, walkRows: number) {
+  const { filter, sort, position } = params;
+  const columns: SelectedFields = { id: talents.id, visibility: talents.visibility, jobSeekingStatus: talents.jobSeekingStatus, searchFacets: talents.searchFacets };
+  if (filter.q) Object.assign(columns, { searchText: talents.searchText, name: talents.name, headline: talents.headline, university: talents.university, skills: talents.skills, education: talents.education, experiences: talents.experiences });
+  return db
+    .select({ ...columns, sortKey: sql`${talentSortKey(sort)}`.as("sort_key") })
+    .from(talents)
+    .where(and(sql.raw(discoverablePredicate()), ...talentSortKeyBounds(filter, sort), position ? talentCursorCondition(sort, position) : undefined))
+    .orderBy(...talentOrderBy(sort))
+    .limit(walkRows)
+    .as("talents");
+}
+/** The walked subquery's key column, which carries the walk's order out of it. */
+const walkedKey = { key: sql.raw(`"talents"."sort_key"`), id: outerTalentId };
+
+/**
+ * The bounded walk: the walked talents matching the filter, at most one more than the page, as
+ * cards. The inner select orders by the walked key column, so the planner keeps the walk's order and
+ * stops reading it as soon as the page is full; only then are those few joined to their cards. Not
+ * run, so the benchmark times it.
+ */
+export function boundedWalkQuery(db: Executor, companyId: string, params: ListParams, walkRows = walkRowsFor(params.limit)) {
+  const page = db
+    .select({ id: sql<string>`${outerTalentId}`.as("walked_id"), key: sql`${walkedKey.key}`.as("walked_key"), keyText: talentSortKeyText(params.sort, walkedKey).as("walked_key_text") })
+    .from(walkedTalents(db, params, walkRows))
+    .where(and(discoverableBy(companyId), ...talentFilterConditions(params.filter)))
+    .orderBy(...talentOrderBy(params.sort, walkedKey))
+    .limit(params.limit + 1)
+    .as("walked_page");
+  return db
+    .select({ ...talentCardColumns(companyId), sortKey: sql<string>`${page.keyText}` })
+    .from(page)
+    .innerJoin(talents, eq(talents.id, page.id))
+    .orderBy(...talentOrderBy(params.sort, { key: sql`${page.key}`, id: sql`${page.id}` }));
+}
+
+/**
  * Talent Search (tab All): discoverable talents matching the filter, one more than the page to tell
  * whether another follows. The statement itself (not run), so the benchmark times the same SQL.
- * "walk" reads a sort index in order until the page is full; "fromFilters" collects the matches
- * through the filters' indexes and sorts them (see selectDiscoverableTalents).
  */
-export function discoverableTalentsQuery(db: Executor, companyId: string, params: ListParams, plan: "walk" | "fromFilters" = "walk") {
+export function discoverableTalentsQuery(db: Executor, companyId: string, params: ListParams, plan: Exclude<TalentSearchPlan, "boundedWalk"> = "walk") {
   const { filter, sort, position, limit } = params;
-  const conditions: SQL[] = [discoverableBy(companyId), ...talentFilterConditions(filter)];
+  const conditions: SQL[] = [discoverableBy(companyId), ...talentFilterConditions(filter), ...talentSortKeyBounds(filter, sort)];
   if (position) conditions.push(talentCursorCondition(sort, position));
   return db
     .select({ ...talentCardColumns(companyId), sortKey: talentSortKeyText(sort) })
@@ -35,12 +94,15 @@ export function discoverableTalentsQuery(db: Executor, companyId: string, params
     .limit(limit + 1);
 }
 
+/** Whether fewer than `walkRows` discoverable talents follow the position (a bounded walk then saw them all). */
+async function walkSawEveryTalent(db: Executor, params: ListParams, walkRows: number): Promise<boolean> {
+  const [row] = await db.select({ walked: sql<number>`count(*)::int` }).from(walkedTalents(db, params, walkRows));
+  return (row?.walked ?? 0) < walkRows;
+}
+
 /**
- * How long walking a sort index may take before the filters are known to be rare together. The
- * planner multiplies the filters' shares as if independent, so for a combination few or no talents
- * have (students who worked in government) it still walks the sort index, past every talent: seconds
- * at a million. Past this budget the query is asked again the other way, which such a combination
- * answers from the filters' indexes in milliseconds (npm run bench:talent).
+ * A ceiling in time on the bounded walk (its rows are bounded already): on a machine so loaded that
+ * the walk overruns it, the gather through the filters' index is asked instead.
  */
 export const SORT_WALK_BUDGET_MS = 30;
 
@@ -51,18 +113,37 @@ const isStatementTimeout = (error: unknown): boolean => {
   return false;
 };
 
-export async function selectDiscoverableTalents(db: Executor, companyId: string, params: ListParams): Promise<TalentPageRow[]> {
-  const filtered = talentFilterConditions({ ...params.filter, q: undefined }).length > 0;
-  if (!filtered) return discoverableTalentsQuery(db, companyId, params);
+/** The plan a search starts with: a bounded walk when any spec 3 filter is set (text alone is not one). */
+export function firstPlanOf(filter: ListParams["filter"]): TalentSearchPlan {
+  return talentFilterConditions({ ...filter, q: undefined }).length > 0 ? "boundedWalk" : "walk";
+}
+
+/**
+ * A search without filters walks the sort index (text alone is left to the planner, which knows the
+ * trigram index). A filtered one cannot trust the planner: it multiplies the filters' shares as if
+ * independent, and for a combination few or no talents have it walks past every talent. So it first
+ * walks a bounded stretch of the sort index: a full page found there is the answer (the first matches
+ * in order). Otherwise, unless the walk saw every talent left, the matches are rare (fewer than one
+ * in WALK_ROWS_PER_PAGE_ROW), and they are gathered through the facets index and sorted: the same
+ * rows in the same order, from any cursor.
+ */
+export async function selectDiscoverableTalents(db: Executor, companyId: string, params: ListParams, walkRows = walkRowsFor(params.limit)): Promise<TalentPageRow[]> {
+  if (firstPlanOf(params.filter) === "walk") return discoverableTalentsQuery(db, companyId, params);
+  let walked: TalentPageRow[] | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    walked = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SORT_WALK_BUDGET_MS}`));
-      return discoverableTalentsQuery(tx, companyId, params);
+      return boundedWalkQuery(tx, companyId, params, walkRows);
     });
   } catch (error) {
     if (!isStatementTimeout(error)) throw error;
-    return discoverableTalentsQuery(db, companyId, params, "fromFilters");
   }
+  if (walked && walked.length > params.limit) return walked;
+  // Near the end of the list the walk may have seen every talent left, and the page is complete; a
+  // gather there would sort every match of the filter before the cursor (say, the last page of all
+  // women). From the start of the list that means fewer talents than a walk: the gather is cheap.
+  if (walked && params.position && (await walkSawEveryTalent(db, params, walkRows))) return walked;
+  return discoverableTalentsQuery(db, companyId, params, "fromFilters");
 }
 
 /**
@@ -78,7 +159,7 @@ export async function selectCompanyTalents(db: Executor, companyId: string, para
 /** The Talent Database statement itself (not run), so the benchmark times the same SQL. */
 export function companyTalentsQuery(db: Executor, companyId: string, params: CompanyTalentsParams) {
   const { filter, sort, position, limit, listId, origins } = params;
-  const conditions: SQL[] = [...talentFilterConditions(filter)];
+  const conditions: SQL[] = [...talentFilterConditions(filter), ...talentSortKeyBounds(filter, sort)];
   if (origins?.length) conditions.push(inArray(companyTalents.origin, [...origins]));
   if (listId) {
     conditions.push(

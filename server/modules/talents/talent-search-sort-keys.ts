@@ -37,6 +37,12 @@ export const TALENT_SORT_COLUMNS: Record<TalentSortParam, TalentSortColumn> = {
   BIRTHDATE: { column: "birth_date", kind: "date", low: "'0001-01-01'::date", high: "'9999-12-31'::date", inverted: true },
 };
 
+/**
+ * The experience rank of each experience level code: talents.experience_rank's CASE (schema/talents.ts),
+ * Others lowest. Test-checked against the generated column.
+ */
+export const EXPERIENCE_RANK_OF_LEVEL: Record<number, number> = { 8: 0, 1: 1, 2: 2, 3: 3, 4: 4, 0: 5, 5: 6, 6: 7, 7: 8 };
+
 /** The direction the key is ordered in SQL (age flips birth date). */
 export function talentSqlDirection(param: TalentSortParam, dir: SortDirection): SortDirection {
   if (!TALENT_SORT_COLUMNS[param].inverted) return dir;
