@@ -32,7 +32,8 @@ describe("keepPlannerStatistics", () => {
     try {
       expect(await estimatedRows()).toBe(10);
       await addRows(11, 100);
-      await expect.poll(estimatedRows, { timeout: 5000, interval: 20 }).toBe(100);
+      // A pass analyzes every table of the migrated database one at a time: seconds on a busy machine.
+      await expect.poll(estimatedRows, { timeout: 20_000, interval: 20 }).toBe(100);
     } finally {
       stop();
     }
