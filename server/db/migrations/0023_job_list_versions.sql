@@ -16,7 +16,8 @@ CREATE OR REPLACE FUNCTION "job_list_versions_bump"(company_ids uuid[]) RETURNS 
   ORDER BY c."id"
   ON CONFLICT ("company_id") DO UPDATE SET "version" = v."version" + 1
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "jobs_bump_list_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- For tables whose rows carry their company (jobs, job_applications).
+CREATE OR REPLACE FUNCTION "company_rows_bump_list_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "job_list_versions_bump"(ARRAY(SELECT DISTINCT "company_id" FROM changed));
   RETURN NULL;
@@ -26,29 +27,23 @@ BEGIN
   PERFORM "job_list_versions_bump"(ARRAY(SELECT DISTINCT j."company_id" FROM changed s JOIN "jobs" j ON j."id" = s."job_id"));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "job_applications_bump_list_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "job_list_versions_bump"(ARRAY(SELECT DISTINCT "company_id" FROM changed));
-  RETURN NULL;
-END $$;--> statement-breakpoint
 -- An application's other writes (status, notes, AI analysis, ratings) do not change the list: only a
 -- move to another step or job does.
 CREATE OR REPLACE FUNCTION "job_applications_moved_bump_list_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "job_list_versions_bump"(ARRAY(
-    SELECT DISTINCT n."company_id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
-     WHERE n."recruitment_step_id" IS DISTINCT FROM o."recruitment_step_id" OR n."job_id" IS DISTINCT FROM o."job_id" OR n."company_id" IS DISTINCT FROM o."company_id"
-    UNION
-    SELECT o."company_id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+    SELECT DISTINCT touched."company_id"
+      FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+     CROSS JOIN LATERAL (VALUES (n."company_id"), (o."company_id")) AS touched ("company_id")
      WHERE n."recruitment_step_id" IS DISTINCT FROM o."recruitment_step_id" OR n."job_id" IS DISTINCT FROM o."job_id" OR n."company_id" IS DISTINCT FROM o."company_id"));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "jobs_bump_list_versions_insert" AFTER INSERT ON "jobs"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "jobs_bump_list_versions"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "company_rows_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "jobs_bump_list_versions_update" AFTER UPDATE ON "jobs"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "jobs_bump_list_versions"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "company_rows_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "jobs_bump_list_versions_delete" AFTER DELETE ON "jobs"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "jobs_bump_list_versions"();--> statement-breakpoint
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "company_rows_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "recruitment_steps_bump_list_versions_insert" AFTER INSERT ON "recruitment_steps"
   REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "recruitment_steps_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "recruitment_steps_bump_list_versions_update" AFTER UPDATE ON "recruitment_steps"
@@ -56,11 +51,11 @@ CREATE TRIGGER "recruitment_steps_bump_list_versions_update" AFTER UPDATE ON "re
 CREATE TRIGGER "recruitment_steps_bump_list_versions_delete" AFTER DELETE ON "recruitment_steps"
   REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "recruitment_steps_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "job_applications_bump_list_versions_insert" AFTER INSERT ON "job_applications"
-  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "job_applications_bump_list_versions"();--> statement-breakpoint
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "company_rows_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "job_applications_bump_list_versions_update" AFTER UPDATE ON "job_applications"
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "job_applications_moved_bump_list_versions"();--> statement-breakpoint
 CREATE TRIGGER "job_applications_bump_list_versions_delete" AFTER DELETE ON "job_applications"
-  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "job_applications_bump_list_versions"();
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "company_rows_bump_list_versions"();
 --> statement-breakpoint
 -- The session behind an access token, with the user's first active membership: every authenticated
 -- request asks it (server/api/middleware/require-session.ts). A PL/pgSQL function keeps its plan for

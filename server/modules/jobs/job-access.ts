@@ -4,7 +4,7 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-queries";
-import { evaluatePermission, jobScopeOf, type PermissionResource, type RequestedAction } from "@/server/modules/permissions/permissions-contract";
+import { evaluatePermission, type jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { JOB_ERROR_CODES } from "./job-contract";
 
@@ -37,11 +37,6 @@ export function scopeTest(scope: ReturnType<typeof jobScopeOf>): (jobId: string)
   if (scope.all) return () => true;
   const ids = new Set(scope.jobIds);
   return (jobId) => ids.has(jobId);
-}
-
-/** A predicate over job ids for a per-job permission, from one scope computation. */
-export function jobScopeTest(subject: PermissionSubject, resource: PermissionResource, action: RequestedAction): (jobId: string) => boolean {
-  return scopeTest(jobScopeOf(subject, resource, action));
 }
 
 /** The job of the caller's company, or 404 (another company's job reads as missing). */

@@ -57,10 +57,6 @@ export class JobListCache<T> {
     });
     return answer;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 const caches = new WeakMap<object, JobListCache<unknown>>();
