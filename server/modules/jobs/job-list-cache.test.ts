@@ -8,7 +8,8 @@ import { countQueries } from "@/server/modules/pipeline/testing/pipeline-fixture
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { JobListCache, jobListVersion } from "./job-list-cache";
+import { announcesSynchronously } from "@/server/db/announcements";
+import { JobListCache, jobListCache, jobListVersion } from "./job-list-cache";
 
 // The job list is answered from memory per company list version (job-list-cache.ts); these tests
 // hold that every kind of write the list shows moves the version, whoever makes it (the API or a
@@ -32,7 +33,11 @@ const stepOf = async (type: "notProcessed" | "accepted") => {
   return step!;
 };
 
+/** The embedded database announces each version before the write settles, so no version is read per request there. */
+const embedded = () => announcesSynchronously((ctx.database.db as unknown as { $client: object }).$client);
+
 beforeAll(async () => {
+  await untilListening();
   owner = (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token;
   member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
   otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
@@ -41,15 +46,47 @@ beforeAll(async () => {
   jobId = response.body.result.id;
 });
 
+async function untilListening(): Promise<void> {
+  if (!embedded()) return;
+  const cache = jobListCache(ctx.database.db);
+  for (let tries = 0; !cache.isListening && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(cache.isListening).toBe(true);
+}
+
 describe("the job list's answers per company version", () => {
-  it("answers a repeated question with the session and one version lookup, and the same body", async () => {
+  it("answers a repeated question with the session alone on the embedded database (and one version lookup on PostgreSQL), and the same body", async () => {
     const first = await list(owner);
     let again: unknown;
     const statements = await countQueries(ctx.database.db, async () => {
       again = await list(owner);
     });
     expect(again).toEqual(first);
-    expect(statements).toBe(2);
+    expect(statements).toBe(embedded() ? 1 : 2);
+  });
+
+  it("hears every company one statement bumps, and nothing of a write rolled back", async () => {
+    const other = await requestJson(ctx.app, "POST", JOBS, { token: otherOwner, body: { role: "Announced Elsewhere" } });
+    expect(other.status).toBe(201);
+    const roles = async (token: string) => (await list(token, "q=Announced")).docs.map((doc: { role: string }) => doc.role);
+    await ctx.database.db.execute(sql`update jobs set role = 'Announced Here' where id = ${jobId}`);
+    expect(await roles(owner)).toEqual(["Announced Here"]);
+    expect(await roles(otherOwner)).toEqual(["Announced Elsewhere"]);
+
+    // One statement over both companies: each must hear its own bump.
+    await ctx.database.db.execute(sql`update jobs set role = role || ' Again' where id in (${jobId}, ${other.body.result.id})`);
+    expect(await roles(owner)).toEqual(["Announced Here Again"]);
+    expect(await roles(otherOwner)).toEqual(["Announced Elsewhere Again"]);
+
+    const before = await version();
+    await expect(
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`update jobs set role = 'Rolled Back' where id = ${jobId}`);
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(await version()).toBe(before);
+    expect(await roles(owner)).toEqual(["Announced Here Again"]);
+    await ctx.database.db.execute(sql`update jobs set role = 'Cached Engineer' where id = ${jobId}`);
   });
 
   it("shows a job written by plain SQL, a renamed step and a removed job at once", async () => {

@@ -159,7 +159,7 @@ describe("queries per request", () => {
     expect(large).toBe(small);
   });
 
-  it("computes a page of 20 in five statements (session, list version, tab counts, page, steps) however many jobs the company has", async () => {
+  it("computes a page of 20 in at most five statements (session, list version where it is read, tab counts, page, steps) however many jobs the company has", async () => {
     // Each job created moves the company's list version, so every count below is of a computed answer.
     const create = async (role: string) => {
       const response = await requestJson(ctx.app, "POST", JOBS, { token: owner, body: { role, description: "<p>Work</p>" } });

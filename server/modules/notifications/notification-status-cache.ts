@@ -1,7 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { Database } from "@/server/db/client";
-import { logger } from "@/server/lib/logger";
+import { listenForAnnouncements } from "@/server/db/announcements";
 
 /**
  * The channel the database announces on (triggers of migration 0010):
@@ -11,9 +9,6 @@ import { logger } from "@/server/lib/logger";
  */
 export const NOTIFICATION_STATUS_CHANNEL = "notification_status";
 
-/** How often a PostgreSQL listener proves its connection alive; a dead one stops the cache within about this long. */
-export const LISTENER_HEARTBEAT_MS = 5_000;
-const LISTENER_RETRY_MS = 1_000;
 /** Users kept; beyond this the cache starts over (a cleared cache is always correct, only slower). */
 const MAX_USERS = 100_000;
 
@@ -134,92 +129,14 @@ export class NotificationStatusCache {
 
 const caches = new WeakMap<object, NotificationStatusCache>();
 
-/**
- * The cache of this database (one per connection pool or PGlite), listening from the first call.
- * PGlite is one process: its announcements arrive before the writing statement's promise settles.
- * PostgreSQL: a dedicated connection LISTENs, reconnects when lost and proves itself alive every
- * few seconds; it ends with the pool.
- */
+/** The cache of this database (one per connection pool or PGlite), listening from the first call. */
 export function notificationStatusCache(db: Database): NotificationStatusCache {
   const client = (db as unknown as { $client: object }).$client;
   let cache = caches.get(client);
   if (!cache) {
     cache = new NotificationStatusCache();
     caches.set(client, cache);
-    if (client instanceof pg.Pool) listenOnPostgres(client, cache);
-    else listenOnPglite(client as PGlite, cache);
+    listenForAnnouncements(client, NOTIFICATION_STATUS_CHANNEL, cache);
   }
   return cache;
-}
-
-function listenOnPglite(client: PGlite, cache: NotificationStatusCache): void {
-  client
-    .listen(NOTIFICATION_STATUS_CHANNEL, (payload) => cache.receive(payload))
-    .then(() => cache.setListening(true))
-    .catch((error: unknown) => {
-      if (!client.closed) logger().warn({ err: error }, "notification status: cannot listen; every poll queries");
-    });
-}
-
-function listenOnPostgres(pool: pg.Pool, cache: NotificationStatusCache): void {
-  let listener: pg.Client | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const ended = () => (pool as pg.Pool & { ending?: boolean }).ending === true;
-
-  const drop = (client: pg.Client) => {
-    if (listener !== client) return;
-    listener = undefined;
-    cache.setListening(false);
-    clearInterval(heartbeat);
-    client.end().catch(() => {});
-    if (!ended()) retry = setTimeout(connect, LISTENER_RETRY_MS);
-  };
-
-  const stop = () => {
-    clearTimeout(retry);
-    clearInterval(heartbeat);
-    cache.setListening(false);
-    const client = listener;
-    listener = undefined;
-    client?.end().catch(() => {});
-  };
-
-  async function connect(): Promise<void> {
-    if (ended() || listener) return;
-    const client = new pg.Client(pool.options);
-    listener = client;
-    client.on("error", () => drop(client));
-    client.on("end", () => drop(client));
-    client.on("notification", (message) => {
-      if (message.channel === NOTIFICATION_STATUS_CHANNEL) cache.receive(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${NOTIFICATION_STATUS_CHANNEL}`);
-    } catch (error) {
-      if (!ended()) logger().warn({ err: error }, "notification status: listener cannot connect; polls query until it does");
-      drop(client);
-      return;
-    }
-    if (ended()) return stop();
-    if (listener !== client) return;
-    cache.setListening(true);
-    heartbeat = setInterval(() => {
-      if (ended()) return stop();
-      const timeout = setTimeout(() => drop(client), LISTENER_HEARTBEAT_MS).unref();
-      client.query("select 1").then(
-        () => clearTimeout(timeout),
-        () => drop(client),
-      );
-    }, LISTENER_HEARTBEAT_MS);
-    heartbeat.unref();
-  }
-
-  // The pool's idle connections are removed when it ends: stop listening with them.
-  pool.on("remove", () => {
-    if (ended()) stop();
-  });
-  void connect();
 }
