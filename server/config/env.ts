@@ -108,3 +108,9 @@ export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** The portal's public address for links in emails, feeds and documents: APP_URL, or this server on localhost. No trailing slash. */
+export function appBaseUrl(): string {
+  const env = serverEnv();
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ApiError, conflict, type FieldError } from "@/server/api/errors";
-import { serverEnv } from "@/server/config/env";
+import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
@@ -26,9 +26,7 @@ function displayFileName(name: string): string {
 }
 
 function careersJobUrl(companySlug: string, jobSlug: string): string {
-  const env = serverEnv();
-  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return `${base}/careers/${companySlug}/${jobSlug}`;
+  return `${appBaseUrl()}/careers/${companySlug}/${jobSlug}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ApiError, tooManyRequests, validationError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
-import { serverEnv } from "@/server/config/env";
+import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { helpCenterFeedback } from "@/server/db/schema/help-center-feedback";
 import { queueEmail } from "@/server/modules/mail/outbox";
@@ -24,11 +24,6 @@ export type FeedbackSubmission = {
 };
 
 const WINDOW_MS = FEEDBACK_RATE_LIMIT.windowMinutes * 60 * 1000;
-
-function appBaseUrl(): string {
-  const env = serverEnv();
-  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-}
 
 /** The operator endpoint that serves a feedback's screenshot (linked from the support mail). */
 export function screenshotUrl(feedbackId: string): string {

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/server/config/env";
+import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
@@ -28,13 +28,8 @@ const HRIS_NOTIFICATION_CATEGORY = "company";
 
 const forwardEvents = () => Boolean(serverEnv().MIXPANEL_TOKEN);
 
-function appOrigin(): string {
-  const env = serverEnv();
-  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-}
-
 /** The console's access page, for the Super Admin's mail (the built-in console). */
-const accessPageUrl = () => `${appOrigin()}${HRIS_CONSOLE_BASE_PATH}${HRIS_ACCESS_PATH}`;
+const accessPageUrl = () => `${appBaseUrl()}${HRIS_CONSOLE_BASE_PATH}${HRIS_ACCESS_PATH}`;
 
 export async function recordHrisEvent(
   db: Executor,

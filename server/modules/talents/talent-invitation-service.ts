@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
-import { serverEnv } from "@/server/config/env";
+import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companies } from "@/server/db/schema/companies";
@@ -27,9 +27,7 @@ export const INVITATION_QUERY_PARAM = "invitation";
 
 /** The careers page of the job with the invitation in its address; the application form sends it back. */
 export function invitationJobUrl(companySlug: string, jobSlug: string, token: string): string {
-  const env = serverEnv();
-  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return `${base}/careers/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}?${INVITATION_QUERY_PARAM}=${encodeURIComponent(token)}`;
+  return `${appBaseUrl()}/careers/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}?${INVITATION_QUERY_PARAM}=${encodeURIComponent(token)}`;
 }
 
 const jobNotPublished = () => {

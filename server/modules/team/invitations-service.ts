@@ -3,7 +3,7 @@ import { ApiError, notFound, tooManyRequests } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { isRegistrationDomainAllowed, normalizeEmail } from "@/server/auth/email-rules";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
-import { serverEnv } from "@/server/config/env";
+import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { companies, companyMembers } from "@/server/db/schema/companies";
@@ -59,9 +59,7 @@ async function toInvitation(db: Executor, companyId: string, record: InvitationR
 
 /** The join link the invitation mail carries: APP_URL (or the local server) + /join-team?token=. */
 export function joinLink(token: string): string {
-  const env = serverEnv();
-  const base = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return `${base}${JOIN_TEAM_PATH}?${new URLSearchParams({ token }).toString()}`;
+  return `${appBaseUrl()}${JOIN_TEAM_PATH}?${new URLSearchParams({ token }).toString()}`;
 }
 
 async function mailInvitation(
