@@ -12,6 +12,7 @@ import { limitApplications } from "./application-rate-limit";
 import { submitApplication } from "./apply-service";
 import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, applicationReceiptSchema, careersPageSchema, publicJobSchema } from "./careers-schemas";
 import { getCareersJob, getCareersPage } from "./careers-service";
+import { jobFeedJson, jobFeedOf, jobFeedXml } from "./job-feed";
 
 const tags = ["Careers (public)"];
 const companyParams = z.object({ companySlug: z.string().min(1).max(120) });
@@ -81,6 +82,35 @@ const apply = createRoute({
   },
 });
 
+const feedDescription =
+  "The company's open jobs for job aggregators, only where the company has job integration (404 otherwise). Kept by caches for five minutes.";
+
+const feedXml = createRoute({
+  method: "get",
+  path: "/v1/careers/{companySlug}/feed.xml",
+  tags,
+  summary: "A company's open jobs as an XML job feed (the aggregators' format: <source> with a <job> each)",
+  description: feedDescription,
+  request: { params: companyParams },
+  responses: { 200: { description: "The XML feed", content: { "application/xml": { schema: z.string() } } }, ...pickErrors(404, 422, 500) },
+});
+
+const feedJson = createRoute({
+  method: "get",
+  path: "/v1/careers/{companySlug}/feed.json",
+  tags,
+  summary: "A company's open jobs as JSON: each the schema.org JobPosting its careers page embeds",
+  description: feedDescription,
+  request: { params: companyParams },
+  responses: {
+    200: jsonContent(z.object({ company: z.object({ name: z.string(), url: z.string() }), updatedAt: z.string(), jobs: z.array(z.record(z.string(), z.unknown())) }), "The JSON feed"),
+    ...pickErrors(404, 422, 500),
+  },
+});
+
+/** Aggregators poll: a feed may be five minutes old. */
+const FEED_CACHE_CONTROL = "public, max-age=300";
+
 export const careersRoutes = createRouter()
   .openapi(page, async (c) => {
     const result = await getCareersPage(c.get("db"), c.req.valid("param").companySlug);
@@ -90,6 +120,15 @@ export const careersRoutes = createRouter()
     const { companySlug, jobSlug } = c.req.valid("param");
     const result = await getCareersJob(c.get("db"), companySlug, jobSlug);
     return c.json({ result }, 200);
+  })
+  .openapi(feedXml, async (c) => {
+    const feed = await jobFeedOf(c.get("db"), c.req.valid("param").companySlug);
+    return c.body(jobFeedXml(feed, new Date()), 200, { "content-type": "application/xml; charset=utf-8", "cache-control": FEED_CACHE_CONTROL });
+  })
+  .openapi(feedJson, async (c) => {
+    const feed = await jobFeedOf(c.get("db"), c.req.valid("param").companySlug);
+    c.header("cache-control", FEED_CACHE_CONTROL);
+    return c.json(jobFeedJson(feed, new Date()), 200);
   })
   .openapi(apply, async (c) => {
     const form = (c.req.valid("form") ?? {}) as Record<string, unknown>;

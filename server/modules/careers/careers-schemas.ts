@@ -113,6 +113,7 @@ export const CAREERS_ERROR_CODES = {
   jobNotFound: "JOB_NOT_FOUND",
   externalApplication: "EXTERNAL_APPLICATION",
   multipartRequired: "MULTIPART_REQUIRED",
+  jobFeedNotAvailable: "JOB_FEED_NOT_AVAILABLE",
 } as const;
 
 // Zod-free, for client code: ./careers-contract.ts

@@ -46,7 +46,7 @@ function toSummary(job: CareersJobRow): PublicJobSummary {
   };
 }
 
-function toPublicJob(job: CareersJobRow, company: CareersCompanyRow): PublicJob {
+export function toPublicJob(job: CareersJobRow, company: CareersCompanyRow): PublicJob {
   return {
     ...toSummary(job),
     company: { name: company.name, slug: company.slug, logoUrl: company.logoUrl, website: company.website },

@@ -1,3 +1,5 @@
+// Shared by the portal (lib/format/city.ts re-exports it) and the server's job feeds, so a city reads the same everywhere.
+
 /**
  * The cities a company can pick at onboarding (its City select), as the API stores them (`cityId`)
  * with the label people read. The one list: the select offers it and every page that shows a city

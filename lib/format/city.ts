@@ -1,0 +1,1 @@
+export { CITY_OPTIONS, formatCity } from "@/server/modules/companies/city-contract";
