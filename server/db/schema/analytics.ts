@@ -1,7 +1,7 @@
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { applicationSource } from "./applications";
 import { companies } from "./companies";
-import { jobs, recruitmentSteps } from "./jobs";
+import { jobs, recruitmentSteps, recruitmentStepType } from "./jobs";
 import { users } from "./users";
 
 /*
@@ -28,6 +28,10 @@ import { users } from "./users";
  * Rollups (migration 0022), kept by the same trigger functions and rebuilt with the rest: the
  * company-wide days (no job in the key) answer a filter of every job, the per-job months the whole
  * months of a long period. Each equals the sum of its daily rows (tested).
+ *
+ * Step type rollups (migration 0026), also kept by a trigger on recruitment_steps: the company's
+ * funnel by furthest step type and its time in step by step type, for a filter of every job. They
+ * follow the jobs' current steps: editing a job's steps moves its share between step types.
  *
  * Days are calendar days in the company's time zone. Counts stay exact under concurrent writers
  * (INSERT ... ON CONFLICT DO UPDATE adding deltas) and under updates (an application moving
@@ -223,4 +227,37 @@ export const analyticsStepMonths = pgTable(
     staySeconds: bigint({ mode: "number" }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.jobId, table.month, table.stepKey] })],
+);
+
+/**
+ * analyticsFunnelDays over jobs by the furthest step type passed (analytics_job_type_rank: the rank
+ * in FUNNEL_STEP_TYPE_ORDER of the job's current steps up to the furthest position; 0 for none).
+ */
+export const analyticsCompanyFunnelDays = pgTable(
+  "analytics_company_funnel_days",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    typeRank: integer().notNull(),
+    rejected: boolean().notNull(),
+    applicants: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.typeRank, table.rejected] })],
+);
+
+/** analyticsStepDays over jobs by the type of the job's current step of that key. */
+export const analyticsCompanyStepTypeDays = pgTable(
+  "analytics_company_step_type_days",
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    stepType: recruitmentStepType().notNull(),
+    moves: integer().notNull().default(0),
+    staySeconds: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day, table.stepType] })],
 );

@@ -58,7 +58,7 @@ export function jobFunnel(steps: readonly StageStep[], rows: readonly FunnelRow[
   return steps.map((step, index) => ({
     key: step.key,
     name: step.name,
-    reached: rows.reduce((sum, row) => sum + (index === 0 || row.furthest_position >= step.position ? Number(row.applicants) : 0), 0),
+    reached: rows.reduce((sum, row) => sum + (index === 0 || (row.furthest_position !== null && row.furthest_position >= step.position) ? Number(row.applicants) : 0), 0),
   }));
 }
 

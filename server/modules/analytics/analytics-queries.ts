@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
-import { FUNNEL_STEP_TYPE_ORDER, type AnalyticsJobSort, type AnalyticsSource, type CompanyTimeZone } from "./analytics-contract";
+import { type AnalyticsJobSort, type AnalyticsSource, type CompanyTimeZone } from "./analytics-contract";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { splitByMonths } from "./analytics-grain";
 import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics-scope";
@@ -9,7 +9,7 @@ import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics
  * The SQL of hiring analytics, scoped to the caller's company and job selection. Every figure of a
  * period reads the aggregates kept by triggers (server/db/schema/analytics.ts), whatever the number
  * of applications: the company-wide daily rollups when the figures cover every job (days × key
- * rows), else the per-job monthly rollups for the months a period covers and the per-job daily rows
+ * rows; the funnel and time in step by step type, migration 0026), else the per-job monthly rollups for the months a period covers and the per-job daily rows
  * for the rest (jobs × (months + a few days) rows; analytics-grain.ts).
  */
 
@@ -105,14 +105,28 @@ export async function jobFigures(db: Executor, selection: JobSelection, timeZone
   return row!;
 }
 
-export type FunnelRow = { job_id: string; furthest_position: number; applicants: number; rejected: number; type_rank: number | null };
+/**
+ * Applicants by furthest step: per job, its furthest step position (null when summed over the
+ * company), with how many are now in Rejected and the furthest step type passed (1-based rank in
+ * FUNNEL_STEP_TYPE_ORDER, analytics_funnel_type_rank; 0 or null for none).
+ */
+export type FunnelRow = { furthest_position: number | null; applicants: number; rejected: number; type_rank: number | null };
 
 /**
- * The period's applicants by job and furthest step position, with how many are now in Rejected and
- * the furthest step type (1-based rank in FUNNEL_STEP_TYPE_ORDER) of the steps up to that position.
+ * The period's funnel rows: for every job, the company's days by furthest step type (kept by the
+ * triggers as the jobs' steps change); otherwise by job and furthest step position, each group's
+ * type looked up in the job's current steps.
  */
 export function funnelRows(db: Executor, selection: JobSelection, range: DayRange): Promise<FunnelRow[]> {
-  const order = sql`array[${sql.join(FUNNEL_STEP_TYPE_ORDER.map((type) => sql`${type}`), sql`, `)}]::text[]`;
+  if (coversWholeCompany(selection)) {
+    return executeRows<FunnelRow>(
+      db,
+      sql`select null::int as furthest_position, f.type_rank, sum(f.applicants)::int as applicants, coalesce(sum(f.applicants) filter (where f.rejected), 0)::int as rejected
+          from analytics_company_funnel_days f
+          where f.company_id = ${selection.companyId} and ${inRange(sql`f.day`, range)}
+          group by f.type_rank`,
+    );
+  }
   return executeRows<FunnelRow>(
     db,
     sql`with f as (
@@ -128,8 +142,8 @@ export function funnelRows(db: Executor, selection: JobSelection, range: DayRang
           )}) d
           group by d.job_id, d.furthest_position
         )
-        select f.job_id, f.furthest_position, f.applicants, f.rejected,
-          (select max(array_position(${order}, s.type::text)) from recruitment_steps s
+        select f.furthest_position, f.applicants, f.rejected,
+          (select max(analytics_funnel_type_rank(s.type)) from recruitment_steps s
             where s.job_id = f.job_id and s.type <> 'rejected' and s.position <= f.furthest_position) as type_rank
         from f`,
   );
@@ -155,8 +169,20 @@ export async function stepTypesPresent(db: Executor, selection: JobSelection): P
   return new Set(rows.map((row) => row.type));
 }
 
-/** Moves out of steps in the period, by step key (one job) or step type (across jobs). */
+/**
+ * Moves out of steps in the period, by step key (one job) or step type (across jobs: for every job
+ * the company's days by step type, kept by the triggers as the jobs' steps change).
+ */
 export function stayRows(db: Executor, selection: JobSelection, range: DayRange, by: "stepKey" | "stepType"): Promise<{ key: string; moves: number; seconds: number }[]> {
+  if (by === "stepType" && coversWholeCompany(selection)) {
+    return executeRows(
+      db,
+      sql`select d.step_type::text as key, sum(d.moves)::int as moves, sum(d.stay_seconds)::float8 as seconds
+          from analytics_company_step_type_days d
+          where d.company_id = ${selection.companyId} and ${inRange(sql`d.day`, range)}
+          group by d.step_type`,
+    );
+  }
   // Summed by job and step key first, so the join to the steps meets one row per step.
   const steps = sql`select d.job_id, d.step_key, sum(d.moves) as moves, sum(d.stay_seconds) as seconds
     from (${byGrain(

@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { executeRows } from "@/server/db/client";
 import { useTestApp } from "@/tests/api/test-app";
+import { FUNNEL_STEP_TYPE_ORDER } from "./analytics-contract";
 import { analyticsJobsRequestSchema, analyticsQuerySchema, type AnalyticsQueryInput } from "./analytics-schemas";
 import { analyticsJobs, analyticsStats } from "./analytics-service";
 import { buildAnalyticsFixture, NOW, type AnalyticsFixture } from "./testing/analytics-fixture";
 import { keptAndFromScratch, rollupsAndDailySums } from "./testing/aggregate-check";
 
-// The rollups of migration 0022 (company-wide days, per-job months) must always equal the sums of
-// the daily rows they roll up, whatever wrote them: every trigger path is walked here.
+// The rollups of migrations 0022 (company-wide days, per-job months) and 0026 (the company's funnel
+// and time in step by step type) must always equal the sums of the daily rows they roll up (for
+// 0026, by the types the jobs' current steps give them), whatever wrote them: every trigger path,
+// step edits included, is walked here.
 const ctx = useTestApp();
 let data: AnalyticsFixture;
 
@@ -39,6 +43,43 @@ describe("analytics rollups kept by the triggers", () => {
     await expectRollupsEqualDailySums();
   });
 
+  it("follow a job's steps edited: a step's type changed, steps reordered in one statement, a step deleted and one added", async () => {
+    const db = ctx.database.db;
+    const stepTypeRows = async () => (await rollupsAndDailySums(db, data.companyId)).rollups;
+    const before = await stepTypeRows();
+    // a4 stayed in Coding Test: that stay moves from Tech Test to Approached.
+    await db.execute(sql`update recruitment_steps set type = 'approached' where job_id = ${data.jobs.backend} and step_key = ${data.keys.codingTest}`);
+    await expectRollupsEqualDailySums();
+    const retyped = await stepTypeRows();
+    expect(retyped.companyStepTypeDays).not.toEqual(before.companyStepTypeDays);
+    // CV Shortlisted (1) and Coding Test (3) swap places: those who got no further than position 1
+    // (a1, a5) passed an Approached step now, not a Shortlisted one.
+    await db.execute(sql`update recruitment_steps set position = case position when 1 then 3 else 1 end
+      where job_id = ${data.jobs.backend} and position in (1, 3)`);
+    await expectRollupsEqualDailySums();
+    const reordered = await stepTypeRows();
+    expect(reordered.companyFunnelDays).not.toEqual(retyped.companyFunnelDays);
+    // Coding Test holds no one now: removed, its stays leave the figures; a Tech Test step added in
+    // front of everything is passed by every applicant.
+    await db.execute(sql`delete from recruitment_steps where job_id = ${data.jobs.backend} and step_key = ${data.keys.codingTest}`);
+    await expectRollupsEqualDailySums();
+    await db.execute(sql`insert into recruitment_steps (job_id, step_key, type, name, position) values (${data.jobs.designer}, 'techTest-added', 'techTest', 'Take-home', -1)`);
+    await expectRollupsEqualDailySums();
+    const edited = await stepTypeRows();
+    expect(edited.companyStepTypeDays).not.toEqual(reordered.companyStepTypeDays);
+    expect(edited.companyFunnelDays).not.toEqual(reordered.companyFunnelDays);
+  });
+
+  it("rank step types in the database as FUNNEL_STEP_TYPE_ORDER does", async () => {
+    const rows = await executeRows<{ type: string; rank: number | null }>(
+      ctx.database.db,
+      sql`select t::text as type, analytics_funnel_type_rank(t) as rank from unnest(enum_range(null::recruitment_step_type)) t order by 1`,
+    );
+    const order: readonly string[] = FUNNEL_STEP_TYPE_ORDER;
+    expect(rows).toEqual(rows.map((row) => ({ type: row.type, rank: order.includes(row.type) ? order.indexOf(row.type) + 1 : null })));
+    expect(rows.filter((row) => row.rank !== null)).toHaveLength(FUNNEL_STEP_TYPE_ORDER.length);
+  });
+
   it("are recomputed with the rest when the company's time zone changes, and equal a rebuild from scratch", async () => {
     await ctx.database.db.execute(sql`update companies set time_zone = 'Asia/Jayapura' where id = ${data.companyId}`);
     await expectRollupsEqualDailySums();
@@ -60,6 +101,9 @@ describe("figures over every job (company-wide and monthly rollups) and over the
       const [a, b] = await Promise.all([every(query), chosen(query)]);
       expect(a.summary.applicants.current).toBeGreaterThan(0);
       expect(a.team.length).toBeGreaterThan(0);
+      // The funnel and time in step have something to agree on past the first stage.
+      expect(a.funnel.stages.slice(1).some((stage) => stage.reached > 0)).toBe(true);
+      expect(a.speed.timeInStep.some((step) => step.moves > 0)).toBe(true);
       expect({ ...a, range: { ...a.range, jobFilter: "selectedJob" } }).toEqual(b);
     });
   }

@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
+import { FUNNEL_STEP_TYPE_ORDER } from "../analytics-contract";
 
 /**
  * Test support: a company's trigger-kept analytics (the applications' facts, the five aggregate
  * tables and their rollups) as rows, and the same computed from scratch, so a test can assert they
- * are equal; and each rollup beside the sums of its daily rows.
+ * are equal; and each rollup beside the sums of its daily rows (the step type rollups: of the daily
+ * rows of every job, by the type its current steps give them, written out here from
+ * FUNNEL_STEP_TYPE_ORDER rather than with the migration's own functions).
  */
 /** Each rollup's non-empty rows, and the same summed from the daily rows. */
 const ROLLUP_QUERIES = {
@@ -14,7 +17,11 @@ const ROLLUP_QUERIES = {
   applicationMonths: `select month::text, job_id, applicants, responded, response_seconds::text from analytics_application_months where company_id = $C and applicants <> 0 order by 1, 2`,
   funnelMonths: `select month::text, job_id, furthest_position, rejected, applicants from analytics_funnel_months where company_id = $C and applicants <> 0 order by 1, 2, 3, 4`,
   stepMonths: `select month::text, job_id, step_key, moves, stay_seconds::text from analytics_step_months where company_id = $C and moves <> 0 order by 1, 2, 3`,
+  companyFunnelDays: `select day::text, type_rank, rejected, applicants from analytics_company_funnel_days where company_id = $C and applicants <> 0 order by 1, 2, 3`,
+  companyStepTypeDays: `select day::text, step_type::text, moves, stay_seconds::text from analytics_company_step_type_days where company_id = $C and moves <> 0 order by 1, 2`,
 } as const;
+
+const typeOrder = `array[${FUNNEL_STEP_TYPE_ORDER.map((type) => `'${type}'`).join(", ")}]::text[]`;
 
 const month = "date_trunc('month', day::timestamp)::date::text";
 const DAILY_SUM_QUERIES: Record<keyof typeof ROLLUP_QUERIES, string> = {
@@ -29,6 +36,13 @@ const DAILY_SUM_QUERIES: Record<keyof typeof ROLLUP_QUERIES, string> = {
     from analytics_funnel_days where company_id = $C group by 1, 2, 3, 4 having sum(applicants) <> 0 order by 1, 2, 3, 4`,
   stepMonths: `select ${month} as month, job_id, step_key, sum(moves)::int as moves, sum(stay_seconds)::text as stay_seconds
     from analytics_step_days where company_id = $C group by 1, 2, 3 having sum(moves) <> 0 order by 1, 2, 3`,
+  companyFunnelDays: `select f.day::text, r.type_rank, f.rejected, sum(f.applicants)::int as applicants
+    from analytics_funnel_days f cross join lateral (select coalesce(max(array_position(${typeOrder}, s.type::text)), 0) as type_rank from recruitment_steps s
+      where s.job_id = f.job_id and s.type <> 'rejected' and s.position <= f.furthest_position) r
+    where f.company_id = $C group by 1, 2, 3 having sum(f.applicants) <> 0 order by 1, 2, 3`,
+  companyStepTypeDays: `select d.day::text, s.type::text as step_type, sum(d.moves)::int as moves, sum(d.stay_seconds)::text as stay_seconds
+    from analytics_step_days d join recruitment_steps s on s.job_id = d.job_id and s.step_key = d.step_key
+    where d.company_id = $C group by 1, 2 having sum(d.moves) <> 0 order by 1, 2`,
 };
 
 const AGGREGATE_QUERIES = {
