@@ -43,6 +43,7 @@ CREATE TABLE "payment_orders" (
 CREATE TABLE "payment_notifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"provider" text NOT NULL,
+	"source" text DEFAULT 'webhook' NOT NULL,
 	"order_id" uuid,
 	"provider_order_number" text,
 	"transaction_status" text,

@@ -133,6 +133,8 @@ export const paymentNotifications = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     provider: text().notNull(),
+    /** webhook: the provider called us; reconciliation: we asked the provider for the status. */
+    source: text().notNull().default("webhook"),
     orderId: uuid().references(() => paymentOrders.id, { onDelete: "cascade" }),
     providerOrderNumber: text(),
     transactionStatus: text(),
