@@ -96,3 +96,26 @@ describe("payment reconciliation", () => {
     expect(await statusOf(created.id)).toBe("paid");
   });
 });
+
+describe("invoice numbers", () => {
+  it("are sequential per company with no gaps when payments commit or roll back at the same time", async () => {
+    const { nextInvoiceSequence } = await import("./orders-queries");
+    const { companyInvoiceCounters } = await import("@/server/db/schema/subscriptions");
+    const db = ctx.database.db;
+    const [before] = await db.select().from(companyInvoiceCounters).where(eq(companyInvoiceCounters.companyId, demoIds.demoCompany));
+    const start = before?.lastNumber ?? 0;
+    const attempts = Array.from({ length: 8 }, (_, index) =>
+      db
+        .transaction(async (tx) => {
+          const taken = await nextInvoiceSequence(tx, demoIds.demoCompany);
+          // Every third payment fails after taking its number: the number must go back.
+          if (index % 3 === 1) throw new Error("payment failed");
+          return taken;
+        })
+        .catch(() => null),
+    );
+    const committed = (await Promise.all(attempts)).filter((value): value is number => value !== null).sort((a, b) => a - b);
+    expect(committed).toEqual(Array.from({ length: committed.length }, (_, index) => start + index + 1));
+    expect(committed).toHaveLength(5);
+  });
+});
