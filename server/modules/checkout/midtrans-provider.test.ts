@@ -90,7 +90,7 @@ describe("Midtrans Core API charge", () => {
     reply = () => ({ status: 200, body: { ...pending, payment_type: "echannel", bill_key: "778899001122", biller_code: "70012" } });
     const { instructions } = await provider.charge(request("echannel"));
     expect(instructions).toMatchObject({ channel: "Mandiri Bill Payment", vaNumber: null, billerCode: "70012", billKey: "778899001122" });
-    expect(seen[0]!.body).toMatchObject({ payment_type: "echannel", echannel: { bill_info1: "Payment for:", bill_info2: expect.any(String) } });
+    expect(seen[0]!.body).toMatchObject({ payment_type: "echannel", echannel: { bill_info1: "Payment:", bill_info2: "Growth plan (monthly)" } });
   });
 
   it("reads GoPay's QR and deeplink actions and ShopeePay's deeplink", async () => {

@@ -50,8 +50,9 @@ export function midtransChargeBody(request: ChargeRequest): Record<string, unkno
     custom_expiry: { expiry_duration: request.expiryMinutes, unit: "minute" },
   };
   if (paymentType === "bank_transfer") body.bank_transfer = { bank };
-  // Mandiri bill payment shows two lines of text to the payer (bill_info1 label, bill_info2 value).
-  if (paymentType === "echannel") body.echannel = { bill_info1: "Payment for:", bill_info2: request.itemName.slice(0, 10) };
+  // Mandiri bill payment shows the payer a label (bill_info1, at most 10 characters) and a value
+  // (bill_info2, at most 30).
+  if (paymentType === "echannel") body.echannel = { bill_info1: "Payment:", bill_info2: request.itemName.slice(0, 30) };
   return body;
 }
 
