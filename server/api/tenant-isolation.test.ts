@@ -10,7 +10,7 @@ import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-que
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
 import { DEMO_HRIS_COMPANY_ID, DEMO_HRIS_JOIN_REQUEST_ID, DEMO_HRIS_SUPER_ADMIN_ID, insertDemoHrisRecords } from "@/server/modules/hris/testing/hris-fixtures";
 import { DEMO_PRIVATE_TALENT_ID, DEMO_TALENT_LIST_ID, DEMO_TALENT_NOTE_ID, insertDemoTalentDatabaseRecords } from "@/server/modules/talents/testing/talent-database-fixtures";
-import { DEMO_MEMBER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
+import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { changedTables, databaseFingerprint } from "@/tests/api/database-fingerprint";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { createApiApp } from "./create-app";
@@ -30,7 +30,7 @@ import { createApiApp } from "./create-app";
  * A route in none of them (a new endpoint) fails the suite: add it to the right list with its call.
  */
 
-type DemoRecords = { changeRequestId: string; photoId: string };
+type DemoRecords = { changeRequestId: string; photoId: string; orderId: string };
 type Call = { path: string; body?: unknown };
 type Entry =
   | { scope: "tenant"; call: (ids: DemoRecords) => Call }
@@ -89,6 +89,26 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/subscription-plan": { scope: "public", reason: "the plan catalogue" },
   "GET /api/v1/job-portal/company/{id}/subscription": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription` }) },
   "POST /api/v1/job-portal/company/{id}/subscription/trial": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription/trial` }) },
+
+  // Checkout and payments
+  "GET /api/v1/job-portal/checkout/payment-methods": { scope: "public", reason: "the payment methods and their fees, no company data" },
+  "POST /api/v1/job-portal/company/{id}/checkout/quote": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/company/${company}/checkout/quote`, body: { planCode: "enterprise", period: "monthly", paymentMethod: "bca_va" } }),
+  },
+  "POST /api/v1/job-portal/company/{id}/orders": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/company/${company}/orders`, body: { planCode: "enterprise", period: "monthly", paymentMethod: "bca_va" } }),
+  },
+  "GET /api/v1/job-portal/company/{id}/orders": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/orders` }) },
+  // Through the caller's own company, with Demo Company's order id: the order must not be found.
+  "GET /api/v1/job-portal/company/{id}/orders/{orderId}": { scope: "tenant", call: (ids) => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/orders/${ids.orderId}` }) },
+  "POST /api/v1/payments/notification": { scope: "public", reason: "the payment provider's webhook: no session; trusted only through its SHA-512 signature with the server key" },
+  "POST /api/v1/payment-simulator/v2/charge": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
+  "GET /api/v1/payment-simulator/v2/{order_id}/status": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
+  "GET /api/v1/payment-simulator/orders/{order_id}": { scope: "public", reason: "the local payment simulator's page (default provider only), reached by the unguessable order number (48 random bits), as a payer reaches a virtual account" },
+  "POST /api/v1/payment-simulator/orders/{order_id}/pay": { scope: "public", reason: "the local payment simulator's Pay button (default provider only), reached by the unguessable order number, as anyone holding a VA number can pay it" },
+  "POST /api/v1/payment-simulator/orders/{order_id}/expire": { scope: "public", reason: "the local payment simulator's Let it expire button (default provider only), reached by the unguessable order number" },
 
   // Shell: flags, notifications, analytics events, to-dos
   "GET /api/v1/feature-flags": { scope: "own", reason: "effective flags of the caller's own company", probe: true },
@@ -442,7 +462,13 @@ beforeAll(async () => {
     .insert(companyPhotos)
     .values({ companyId: company, storageKey: `company-photos/${company}/00000000-0000-4000-8000-000000000000.png`, mimeType: "image/png", sizeBytes: 68 })
     .returning({ id: companyPhotos.id });
-  records = { changeRequestId: request.body.result.id, photoId: photo!.id };
+  // A Demo Company order, bought by its owner on the simulator.
+  const order = await requestJson(ctx.app, "POST", `/api/v1/job-portal/company/${company}/orders`, {
+    token: (await signIn(ctx.app, DEMO_OWNER_EMAIL)).token,
+    body: { planCode: "enterprise", period: "monthly", paymentMethod: "bni_va" },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  records = { changeRequestId: request.body.result.id, photoId: photo!.id, orderId: order.body.result.id };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
   await insertDemoTalentDatabaseRecords(ctx.database.db);
   await insertDemoHrisRecords(ctx.database.db);

@@ -36,6 +36,9 @@ export const demoSubscription: CompanySubscription = {
     jobPostQuota: 3,
     memberQuota: 3,
     talentContactQuota: 20,
+    yearlyPriceIdr: null,
+    boostQuota: 0,
+    features: { aiAnalyzer: true, talentDatabase: true, jobIntegration: false },
   },
 };
 

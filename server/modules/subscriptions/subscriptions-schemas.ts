@@ -21,13 +21,18 @@ export const subscriptionPlanSchema = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Whole Indonesian rupiah, no decimals. */
+  /** Whole Indonesian rupiah, no decimals: the price of one month (durationDays). */
   priceIdr: z.number().int().min(0),
+  /** The price of a year paid at once (whole rupiah), or null when the plan is sold monthly only. */
+  yearlyPriceIdr: z.number().int().min(0).nullable(),
   durationDays: z.number().int().min(1),
   isTrial: z.boolean(),
   jobPostQuota: quotaSchema,
   memberQuota: quotaSchema,
   talentContactQuota: quotaSchema,
+  /** Job boosts included each month. */
+  boostQuota: z.number().int().min(0),
+  features: z.object({ aiAnalyzer: z.boolean(), talentDatabase: z.boolean(), jobIntegration: z.boolean() }),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 

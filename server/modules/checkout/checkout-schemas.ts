@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * The checkout contract shared by the API and the portal. Plain zod (no OpenAPI extension), so
+ * client code may import it. Money is whole rupiah everywhere (spec 9: no decimals).
+ *
+ * Endpoints (all under /api):
+ * - GET  /v1/job-portal/checkout/payment-methods              the methods of spec 3 with their fees
+ * - POST /v1/job-portal/company/{id}/checkout/quote           checkoutRequest → checkoutQuote (owner only)
+ * - POST /v1/job-portal/company/{id}/orders                   checkoutRequest → paymentOrder, 201 (owner only)
+ * - GET  /v1/job-portal/company/{id}/orders                   → { docs: paymentOrder[] } newest first (members)
+ * - GET  /v1/job-portal/company/{id}/orders/{orderId}         → paymentOrder (members)
+ * - POST /v1/payments/notification                            the provider's signed webhook (Midtrans format)
+ * - The local payment simulator (the default provider) speaks Midtrans' Core API on our own routes:
+ *   POST /v1/payment-simulator/v2/charge, GET /v1/payment-simulator/v2/{order_id}/status, and, for its
+ *   page, GET /v1/payment-simulator/orders/{order_id} → simulatorOrder, POST .../{order_id}/pay and
+ *   POST .../{order_id}/expire, which send the signed webhook.
+ */
+
+/** Spec 3, payment methods: e-wallets take a percentage fee, virtual accounts a fixed amount. */
+export const PAYMENT_METHODS = [
+  { name: "Gopay", value: "gopay", kind: "ewallet", feeType: "percentage" },
+  { name: "Shopee Pay", value: "shopeepay", kind: "ewallet", feeType: "percentage" },
+  { name: "Mandiri", value: "echannel", kind: "virtualAccount", feeType: "number" },
+  { name: "Bank BRI", value: "bri_va", kind: "virtualAccount", feeType: "number" },
+  { name: "Bank BNI", value: "bni_va", kind: "virtualAccount", feeType: "number" },
+  { name: "Bank BCA", value: "bca_va", kind: "virtualAccount", feeType: "number" },
+  { name: "Bank Permata", value: "permata_va", kind: "virtualAccount", feeType: "number" },
+] as const;
+
+export const paymentMethodValueSchema = z.enum(["gopay", "shopeepay", "echannel", "bri_va", "bni_va", "bca_va", "permata_va"], {
+  error: "Choose a payment method",
+});
+export type PaymentMethodValue = z.infer<typeof paymentMethodValueSchema>;
+
+export const paymentMethodSchema = z.object({
+  name: z.string(),
+  value: paymentMethodValueSchema,
+  kind: z.enum(["ewallet", "virtualAccount"]),
+  /** Image path under /public. */
+  image: z.string(),
+  feeType: z.enum(["percentage", "number"]),
+  /** Percent (e.g. 2 for 2%) when feeType is percentage, whole rupiah when it is number. */
+  fee: z.number().min(0),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodListSchema = z.object({ docs: z.array(paymentMethodSchema) });
+
+export const billingPeriodSchema = z.enum(["monthly", "yearly"], { error: "Choose monthly or yearly" });
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+
+/** What the buyer chose: the body of quote and order creation. */
+export const checkoutRequestSchema = z.object({
+  planCode: z.string().trim().min(1, "Choose a plan").max(50, "Choose a plan"),
+  period: billingPeriodSchema,
+  paymentMethod: paymentMethodValueSchema,
+  promoCode: z.string().trim().max(40, "A promotion code has at most 40 characters").optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** upgrade: starts at once with a credit for the unused part of the current paid period. */
+export const orderKindSchema = z.enum(["new", "upgrade", "renewal"]);
+
+/** The price breakdown shown before paying, and kept on the order. */
+export const checkoutQuoteSchema = z.object({
+  planCode: z.string(),
+  planName: z.string(),
+  period: billingPeriodSchema,
+  paymentMethod: paymentMethodValueSchema,
+  kind: orderKindSchema,
+  /** The plan's price for the period. */
+  subtotalIdr: z.number().int().min(0),
+  /** Credit for the unused days of the current paid period (upgrades only). */
+  prorationCreditIdr: z.number().int().min(0),
+  discountIdr: z.number().int().min(0),
+  /** The promotion applied, if any. */
+  promoCode: z.string().nullable(),
+  /** PPN on (subtotal - credit - discount). */
+  vatRatePercent: z.number().min(0),
+  vatIdr: z.number().int().min(0),
+  /** The payment method's fee. */
+  feeIdr: z.number().int().min(0),
+  totalIdr: z.number().int().min(0),
+  /** The period the purchase covers. */
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const ORDER_STATUSES = ["pending", "paid", "expired", "failed", "refunded"] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** How to pay a pending order: a virtual account number, or an e-wallet QR and deeplink. */
+export const paymentInstructionsSchema = z.object({
+  /** Bank name for virtual accounts, e-wallet name otherwise. */
+  channel: z.string(),
+  vaNumber: z.string().nullable(),
+  /** Mandiri bill payment (echannel) answers a biller code and bill key instead of a VA number. */
+  billerCode: z.string().nullable(),
+  billKey: z.string().nullable(),
+  qrCodeUrl: z.string().nullable(),
+  deeplinkUrl: z.string().nullable(),
+  /** On the local simulator: the page where the payment can be made or left to expire. */
+  simulatorUrl: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  /** The order id sent to the payment provider, e.g. "ORD-20261127-5F3A9C". */
+  orderNumber: z.string(),
+  companyId: z.string(),
+  status: orderStatusSchema,
+  quote: checkoutQuoteSchema,
+  instructions: paymentInstructionsSchema.nullable(),
+  /** When a pending order stops accepting payment. */
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Sequential per company, given when the order is paid, e.g. "INV/2026/00001". */
+  invoiceNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+export const paymentOrderListSchema = z.object({ docs: z.array(paymentOrderSchema) });
+
+/** What the simulator's page shows about an order it holds. */
+export const simulatorOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  paymentMethod: paymentMethodValueSchema,
+  grossAmountIdr: z.number().int().min(0),
+  instructions: paymentInstructionsSchema,
+  expiresAt: z.string(),
+});
+export type SimulatorOrder = z.infer<typeof simulatorOrderSchema>;
+
+export const CHECKOUT_ERROR_CODES = {
+  planNotFound: "PLAN_NOT_FOUND",
+  planNotPurchasable: "PLAN_NOT_PURCHASABLE",
+  downgradeNotSupported: "DOWNGRADE_NOT_SUPPORTED",
+  promoCodeInvalid: "PROMO_CODE_INVALID",
+  orderNotFound: "ORDER_NOT_FOUND",
+  pendingOrderExists: "PENDING_ORDER_EXISTS",
+  ownerOnly: "OWNER_ONLY",
+  invalidSignature: "INVALID_SIGNATURE",
+  amountMismatch: "AMOUNT_MISMATCH",
+  providerUnavailable: "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** An upgrade whose credit for the unused days is more than the chosen period's price: choose yearly. */
+  creditExceedsPrice: "CREDIT_EXCEEDS_PRICE",
+  /** An upgrade while a paid renewal already waits to start. */
+  renewalScheduled: "RENEWAL_ALREADY_SCHEDULED",
+} as const;
