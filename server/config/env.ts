@@ -87,6 +87,11 @@ export const serverEnvSchema = z.object({
   MIDTRANS_SERVER_KEY: z.string().min(10, "must be the Midtrans server key").optional(),
   /** sandbox: https://api.sandbox.midtrans.com; production: https://api.midtrans.com. */
   MIDTRANS_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** The seller printed on invoices: the business that runs this portal. The address is lines separated by "|". */
+  INVOICE_SELLER_NAME: z.string().min(1).max(120).default("Hiring Portal"),
+  INVOICE_SELLER_ADDRESS: z.string().max(300).default("Jakarta, Indonesia"),
+  /** The seller's NPWP (tax number), printed when set. */
+  INVOICE_SELLER_TAX_ID: z.string().min(1).max(40).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -13,6 +13,7 @@ import {
   paymentOrderSchema,
 } from "./checkout-schemas";
 import { buildQuote, createOrder, listPaymentMethods } from "./checkout-service";
+import { companyInvoicePdf } from "./invoice-service";
 import { findCompanyOrder, listCompanyOrders } from "./orders-queries";
 import { paymentProviderFor } from "./payment-providers";
 
@@ -77,6 +78,19 @@ const getOrder = createRoute({
   responses: { 200: jsonContent(resultEnvelope(paymentOrderSchema), "The order"), ...pickErrors(401, 403, 404, 422, 500) },
 });
 
+const getInvoice = createRoute({
+  method: "get",
+  path: "/v1/job-portal/company/{id}/orders/{orderId}/invoice",
+  tags,
+  summary: "The invoice of a paid order as a PDF download (members of that company); 409 before it is paid",
+  middleware: [requireSession] as const,
+  request: { params: orderParams },
+  responses: {
+    200: { description: "The invoice (application/pdf, as an attachment)", content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } } },
+    ...pickErrors(401, 403, 404, 409, 422, 500),
+  },
+});
+
 export const checkoutRoutes = createRouter()
   .openapi(paymentMethods, (c) => c.json({ result: { docs: listPaymentMethods() } }, 200))
   .openapi(quote, async (c) => {
@@ -106,4 +120,15 @@ export const checkoutRoutes = createRouter()
     // the guard cookie with the new plan here, so the portal lets the company in at once.
     if (order.status === "paid") await reissueGuardCookie(c, db, session.sessionId);
     return c.json({ result: order }, 200);
+  })
+  .openapi(getInvoice, async (c) => {
+    const params = c.req.valid("param");
+    const session = assertOwnCompany(c, params.id, { allowInactive: true });
+    const invoice = await companyInvoicePdf(c.get("db"), session.companyId, params.orderId);
+    return c.body(new Uint8Array(invoice.bytes), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${invoice.fileName}"`,
+      // An invoice names the company and its buyer: kept by no shared cache.
+      "cache-control": "private, no-store",
+    });
   });

@@ -10,6 +10,7 @@ import { z } from "zod";
  * - POST /v1/job-portal/company/{id}/orders                   checkoutRequest → paymentOrder, 201 (owner only)
  * - GET  /v1/job-portal/company/{id}/orders                   → { docs: paymentOrder[] } newest first (members)
  * - GET  /v1/job-portal/company/{id}/orders/{orderId}         → paymentOrder (members)
+ * - GET  /v1/job-portal/company/{id}/orders/{orderId}/invoice → the paid order's invoice as a PDF (members)
  * - POST /v1/payments/notification                            the provider's signed webhook (Midtrans format)
  * - The local payment simulator (the default provider) speaks Midtrans' Core API on our own routes:
  *   POST /v1/payment-simulator/v2/charge, GET /v1/payment-simulator/v2/{order_id}/status, and, for its
@@ -141,6 +142,7 @@ export const CHECKOUT_ERROR_CODES = {
   downgradeNotSupported: "DOWNGRADE_NOT_SUPPORTED",
   promoCodeInvalid: "PROMO_CODE_INVALID",
   orderNotFound: "ORDER_NOT_FOUND",
+  invoiceNotAvailable: "INVOICE_NOT_AVAILABLE",
   pendingOrderExists: "PENDING_ORDER_EXISTS",
   ownerOnly: "OWNER_ONLY",
   invalidSignature: "INVALID_SIGNATURE",

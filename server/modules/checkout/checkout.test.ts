@@ -127,7 +127,7 @@ describe("a trial company buys a plan on the simulator", () => {
     const order = response.body.result;
     expect(order).toMatchObject({ companyId: owner.companyId, status: "pending", paidAt: null, invoiceNumber: null, quote: { totalIdr: 1_667_890, kind: "new" } });
     expect(order.orderNumber).toMatch(/^ORD-\d{8}-[0-9A-F]{12}$/);
-    expect(order.instructions).toMatchObject({ channel: "BCA", billKey: null, qrCodeUrl: null, simulatorUrl: `/checkout/simulator/${order.orderNumber}` });
+    expect(order.instructions).toMatchObject({ channel: "BCA", billKey: null, qrCodeUrl: null, simulatorUrl: `/payment-simulator/${order.orderNumber}` });
     expect(order.instructions.vaNumber).toMatch(/^12345\d{11}$/);
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(24 * 60 * 60 * 1000);
     const mails = await ctx.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, "buyer@toko-maju.co.id"), eq(emailOutbox.category, "payment-pending")));
@@ -204,7 +204,7 @@ describe("a trial company buys a plan on the simulator", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body.result;
     expect(order.quote.kind).toBe("upgrade");
-    expect(order.instructions).toMatchObject({ channel: "GoPay", vaNumber: null, deeplinkUrl: `/checkout/simulator/${order.orderNumber}` });
+    expect(order.instructions).toMatchObject({ channel: "GoPay", vaNumber: null, deeplinkUrl: `/payment-simulator/${order.orderNumber}` });
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(15 * 60 * 1000);
     const expired = await requestJson(ctx.app, "POST", `/api/v1/payment-simulator/orders/${order.orderNumber}/expire`);
     expect(expired.body.result.status).toBe("expired");

@@ -22,8 +22,8 @@ type ChargeRow = typeof paymentSimulatorCharges.$inferSelect;
 const SIMULATOR_BILLER_CODE = "70012";
 const VA_PREFIXES: Record<string, string> = { bca: "12345", bni: "8808", bri: "26215", permata: "8778" };
 
-/** The portal page of the simulator for one order (built by the portal under /checkout, which the subscription guard allows). */
-export const simulatorPagePath = (orderNumber: string) => `/checkout/simulator/${encodeURIComponent(orderNumber)}`;
+/** The simulator's page for one order: public, as a bank's page needs no portal session (app/payment-simulator). */
+export const simulatorPagePath = (orderNumber: string) => `/payment-simulator/${encodeURIComponent(orderNumber)}`;
 
 /** The simulator's server key: derived from the app's secret, so forged notifications fail here as on Midtrans. */
 export function simulatorServerKey(): string {

@@ -1,0 +1,59 @@
+import { ApiError, notFound } from "@/server/api/errors";
+import { serverEnv } from "@/server/config/env";
+import type { Executor } from "@/server/db/client";
+import { COMPANY_TIME_ZONE_LABELS } from "@/server/modules/analytics/analytics-contract";
+import { formatCity } from "@/server/modules/companies/city-contract";
+import { CHECKOUT_ERROR_CODES, PAYMENT_METHODS } from "./checkout-schemas";
+import { renderInvoicePdf } from "./invoice-pdf";
+import { invoiceParties } from "./invoice-queries";
+import { findCompanyOrder } from "./orders-queries";
+
+const PERIOD_NAMES = { monthly: "monthly", yearly: "yearly" } as const;
+
+/** The invoice of one of the company's paid orders, as a PDF and the file name to save it under. */
+export async function companyInvoicePdf(db: Executor, companyId: string, orderId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const order = await findCompanyOrder(db, companyId, orderId);
+  if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+  if (order.status !== "paid" || !order.invoiceNumber || !order.paidAt) {
+    throw new ApiError(409, CHECKOUT_ERROR_CODES.invoiceNotAvailable, "An invoice is issued once the order is paid");
+  }
+  const buyer = await invoiceParties(db, companyId, orderId);
+  if (!buyer) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+  const env = serverEnv();
+  const { quote } = order;
+  const paidAt = new Date(order.paidAt);
+  const bytes = await renderInvoicePdf({
+    invoiceNumber: order.invoiceNumber,
+    orderNumber: order.orderNumber,
+    issuedAt: paidAt,
+    paidAt,
+    timeZone: buyer.timeZone,
+    timeZoneLabel: COMPANY_TIME_ZONE_LABELS[buyer.timeZone],
+    seller: {
+      name: env.INVOICE_SELLER_NAME,
+      addressLines: env.INVOICE_SELLER_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
+      taxId: env.INVOICE_SELLER_TAX_ID ?? null,
+    },
+    buyer: {
+      companyName: buyer.companyName,
+      contactName: buyer.contactName ?? "",
+      email: buyer.email ?? "",
+      addressLines: [formatCity(buyer.cityId)].filter(Boolean),
+    },
+    item: {
+      description: `${quote.planName} plan, ${PERIOD_NAMES[quote.period]}`,
+      periodStart: buyer.periodStart ?? new Date(quote.startsAt),
+      periodEnd: buyer.periodEnd ?? new Date(quote.endsAt),
+      amountIdr: quote.subtotalIdr,
+    },
+    prorationCreditIdr: quote.prorationCreditIdr,
+    discountIdr: quote.discountIdr,
+    promoCode: quote.promoCode,
+    vatRatePercent: quote.vatRatePercent,
+    vatIdr: quote.vatIdr,
+    paymentMethodName: PAYMENT_METHODS.find((method) => method.value === quote.paymentMethod)?.name ?? quote.paymentMethod,
+    feeIdr: quote.feeIdr,
+    totalIdr: quote.totalIdr,
+  });
+  return { fileName: `${order.invoiceNumber.replaceAll("/", "-")}.pdf`, bytes };
+}
