@@ -8,8 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import { useCompanyOrders } from "../api/get-company-orders";
+import { paymentMethodName } from "../lib/payment-method-names";
 import { orderPath } from "../lib/plan-price";
-import { methodName } from "./order-status-view";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** Billing & Invoicing: the company's orders, newest first, each with its state and invoice number. */
@@ -42,7 +42,7 @@ export function BillingOrders({ companyId }: { companyId: string }) {
               <OrderStatusBadge status={order.status} />
             </p>
             <p className="mt-1 text-sm text-gray-600">
-              {order.orderNumber} · {methodName(order.quote.paymentMethod)} · Ordered {formatDate(order.createdAt)}
+              {order.orderNumber} · {paymentMethodName(order.quote.paymentMethod)} · Ordered {formatDate(order.createdAt)}
               {order.paidAt ? ` · Paid ${formatDate(order.paidAt)}` : ""}
             </p>
             {order.invoiceNumber ? <p className="mt-1 text-sm text-gray-800">Invoice {order.invoiceNumber}</p> : null}

@@ -8,14 +8,13 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate, formatDateTime } from "@/lib/format/date";
-import { PAYMENT_METHODS, type PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
+import type { PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
 import { useCompanyOrder } from "../api/get-company-order";
+import { paymentMethodName } from "../lib/payment-method-names";
 import { checkoutPath } from "../lib/plan-price";
 import { Countdown } from "./countdown";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentInstructions } from "./payment-instructions";
-
-export const methodName = (value: string) => PAYMENT_METHODS.find((method) => method.value === value)?.name ?? value;
 
 type OrderStatusViewProps = {
   companyId: string;
@@ -49,7 +48,7 @@ function Pending({ order }: { order: PaymentOrder }) {
       </dl>
       <section aria-labelledby="how-to-pay-heading" className="flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5">
         <h2 id="how-to-pay-heading" className="text-base font-semibold text-gray-900">
-          How to pay with {methodName(order.quote.paymentMethod)}
+          How to pay with {paymentMethodName(order.quote.paymentMethod)}
         </h2>
         {order.instructions ? <PaymentInstructions instructions={order.instructions} /> : <p className="text-sm text-gray-700">The payment instructions are on their way.</p>}
         {order.instructions?.simulatorUrl ? (

@@ -5,9 +5,9 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDateTime } from "@/lib/format/date";
-import { PAYMENT_METHODS } from "@/server/modules/checkout/checkout-schemas";
 import { useSimulatorOrder } from "../api/get-simulator-order";
 import { useSettleSimulatorOrder } from "../api/settle-simulator-order";
+import { paymentMethodName } from "../lib/payment-method-names";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentInstructions } from "./payment-instructions";
 
@@ -25,7 +25,6 @@ export function SimulatorPanel({ orderNumber }: { orderNumber: string }) {
   if (order.isPending) return <Spinner label="Loading the order..." />;
   if (order.isError) return <FormErrorAlert error={order.error} />;
   const current = settle.data ?? order.data;
-  const method = PAYMENT_METHODS.find((candidate) => candidate.value === current.paymentMethod);
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-1 gap-4 rounded-2xl border border-gray-200 bg-white p-5 sm:grid-cols-2">
@@ -45,7 +44,7 @@ export function SimulatorPanel({ orderNumber }: { orderNumber: string }) {
         </div>
         <div>
           <dt className="text-sm text-gray-600">Method</dt>
-          <dd className="font-medium text-gray-900">{method?.name ?? current.paymentMethod}</dd>
+          <dd className="font-medium text-gray-900">{paymentMethodName(current.paymentMethod)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-gray-600">Expires</dt>
