@@ -79,6 +79,14 @@ export const serverEnvSchema = z.object({
   AI_ANALYZER_API_KEY: z.string().min(1).optional(),
   AI_ANALYZER_MODEL: z.string().min(1).optional(),
   AI_ANALYZER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).optional(),
+  /**
+   * Who takes payments: the local simulator (default; offline, pays through our own webhook) or
+   * Midtrans' Core API, which needs MIDTRANS_SERVER_KEY. Checked by server/modules/checkout/payment-providers.ts.
+   */
+  PAYMENT_PROVIDER: z.enum(["simulator", "midtrans"]).default("simulator"),
+  MIDTRANS_SERVER_KEY: z.string().min(10, "must be the Midtrans server key").optional(),
+  /** sandbox: https://api.sandbox.midtrans.com; production: https://api.midtrans.com. */
+  MIDTRANS_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

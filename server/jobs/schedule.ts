@@ -1,4 +1,6 @@
 import type { Database } from "@/server/db/client";
+import { paymentProviderFor } from "@/server/modules/checkout/payment-providers";
+import { reconcilePendingOrders } from "@/server/modules/checkout/payment-reconciliation";
 import { purgeExpiredExports } from "@/server/modules/application-exports/expired-exports";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
 import { enqueueDailyRecommendations } from "@/server/modules/talents/talent-recommendations-jobs";
@@ -40,6 +42,18 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
     run: async (db, slot, context) => {
       const swept = await runTechTestSweep(db, slot);
       if (swept.expired > 0 || swept.reminded > 0) context.log.info({ slot: slot.toISOString(), ...swept }, "tech tests swept");
+    },
+  },
+  {
+    // Every 5 minutes, a minute after the tech-test sweep: pending orders whose webhook never came
+    // are settled or expired from the provider's answer, and orders past their expiry expire.
+    name: "payment-reconciliation",
+    intervalMs: 5 * 60 * 1000,
+    offsetMs: 60 * 1000,
+    run: async (db, slot, context) => {
+      // The clock is now, not the slot: a slot run late must still see the orders of the last minutes.
+      const reconciled = await reconcilePendingOrders(db, paymentProviderFor(db), new Date(Math.max(Date.now(), slot.getTime())));
+      if (reconciled.checked > 0) context.log.info({ slot: slot.toISOString(), ...reconciled }, "pending payments reconciled");
     },
   },
   {

@@ -31,14 +31,14 @@ export const demoSubscription: CompanySubscription = {
     name: "Free Trial",
     description: "Try the portal for 14 days.",
     priceIdr: 0,
-    yearlyPriceIdr: null,
     durationDays: 14,
     isTrial: true,
     jobPostQuota: 3,
     memberQuota: 3,
     talentContactQuota: 20,
+    yearlyPriceIdr: null,
     boostQuota: 0,
-    features: { aiAnalyzer: false, talentDatabase: false, jobIntegration: false },
+    features: { aiAnalyzer: true, talentDatabase: true, jobIntegration: false },
   },
 };
 

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PaymentInstructions } from "@/server/modules/checkout/checkout-schemas";
 import { timestamps } from "./columns";
 import { companies } from "./companies";
+import { users } from "./users";
 
 /**
  * The plan catalogue. Plans are reference data written by a migration, so every database has them.
@@ -16,6 +18,8 @@ export const subscriptionPlans = pgTable(
     description: text().notNull().default(""),
     /** Whole rupiah. */
     priceIdr: bigint({ mode: "number" }).notNull(),
+    /** Whole rupiah for a year paid at once; null: sold monthly only. */
+    yearlyPriceIdr: bigint({ mode: "number" }),
     durationDays: integer().notNull(),
     isTrial: boolean().notNull().default(false),
     /** Offered for purchase; retired plans stay for the subscriptions that use them. */
@@ -23,6 +27,11 @@ export const subscriptionPlans = pgTable(
     jobPostQuota: integer(),
     memberQuota: integer(),
     talentContactQuota: integer(),
+    /** Job boosts included each month. */
+    boostQuota: integer().notNull().default(0),
+    featureAiAnalyzer: boolean().notNull().default(false),
+    featureTalentDatabase: boolean().notNull().default(false),
+    featureJobIntegration: boolean().notNull().default(false),
     sortOrder: integer().notNull().default(0),
     ...timestamps,
   },
@@ -50,11 +59,112 @@ export const companySubscriptions = pgTable(
     status: subscriptionStatus().notNull(),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** The order that paid this period (server/db/schema/payments.ts); null for trials and seeded periods. */
+    orderId: uuid().references((): AnyPgColumn => paymentOrders.id, { onDelete: "set null" }),
+    /** What the period's plan cost, whole rupiah before VAT and fee: the base of an upgrade's credit. */
+    paidAmountIdr: bigint({ mode: "number" }),
     ...timestamps,
   },
   (table) => [
     index("company_subscriptions_company_ends_idx").on(table.companyId, table.endsAt),
     // The free trial is once per company, whatever its status later.
     uniqueIndex("company_subscriptions_one_trial_unique").on(table.companyId).where(sql`kind = 'trial'`),
+    // An order activates at most one period.
+    uniqueIndex("company_subscriptions_order_unique").on(table.orderId),
   ],
 );
+
+export const paymentOrderKind = pgEnum("payment_order_kind", ["new", "upgrade", "renewal"]);
+export const paymentOrderStatus = pgEnum("payment_order_status", ["pending", "paid", "expired", "failed", "refunded"]);
+export const billingPeriod = pgEnum("billing_period", ["monthly", "yearly"]);
+
+/**
+ * A purchase of a plan period. Every figure of the quote is kept, in whole rupiah, as the buyer saw
+ * it; the payment provider knows the order by `providerOrderNumber`.
+ */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    planId: uuid()
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    period: billingPeriod().notNull(),
+    kind: paymentOrderKind().notNull(),
+    paymentMethod: text().notNull(),
+    subtotalIdr: bigint({ mode: "number" }).notNull(),
+    prorationCreditIdr: bigint({ mode: "number" }).notNull(),
+    discountIdr: bigint({ mode: "number" }).notNull(),
+    promoCode: text(),
+    vatRatePercent: integer().notNull(),
+    vatIdr: bigint({ mode: "number" }).notNull(),
+    feeIdr: bigint({ mode: "number" }).notNull(),
+    totalIdr: bigint({ mode: "number" }).notNull(),
+    /** The period as quoted when ordered; activation places it again at payment time. */
+    quotedStartsAt: timestamp({ withTimezone: true }).notNull(),
+    quotedEndsAt: timestamp({ withTimezone: true }).notNull(),
+    status: paymentOrderStatus().notNull().default("pending"),
+    /** "simulator" or "midtrans". */
+    provider: text().notNull(),
+    providerOrderNumber: text().notNull(),
+    instructions: jsonb().$type<PaymentInstructions>(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    invoiceNumber: text(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("payment_orders_provider_order_number_unique").on(table.providerOrderNumber),
+    index("payment_orders_company_created_idx").on(table.companyId, table.createdAt),
+    // One pending order per company at a time, whatever races the requests run.
+    uniqueIndex("payment_orders_one_pending_unique").on(table.companyId).where(sql`status = 'pending'`),
+    index("payment_orders_pending_created_idx").on(table.createdAt).where(sql`status = 'pending'`),
+    uniqueIndex("payment_orders_invoice_number_unique").on(table.companyId, table.invoiceNumber),
+  ],
+);
+
+/** Every payment notification received (forged ones too), for idempotency and audit. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().notNull(),
+    /** webhook: the provider called us; reconciliation: we asked the provider for the status. */
+    source: text().notNull().default("webhook"),
+    orderId: uuid().references(() => paymentOrders.id, { onDelete: "cascade" }),
+    providerOrderNumber: text(),
+    transactionStatus: text(),
+    statusCode: text(),
+    grossAmount: text(),
+    /** What it did: paid, expired, failed, ignored, amount_mismatch, invalid_signature, unknown_order. */
+    outcome: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payment_notifications_order_idx").on(table.orderId, table.receivedAt)],
+);
+
+/** The last invoice number given per company: incremented in the paying transaction, so no gaps. */
+export const companyInvoiceCounters = pgTable("company_invoice_counters", {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  lastNumber: integer().notNull().default(0),
+});
+
+/** The local payment simulator's own ledger: what a bank or e-wallet would hold. */
+export const paymentSimulatorCharges = pgTable("payment_simulator_charges", {
+  orderNumber: text().primaryKey(),
+  paymentType: text().notNull(),
+  paymentMethod: text().notNull(),
+  grossAmountIdr: bigint({ mode: "number" }).notNull(),
+  /** Midtrans' transaction_status: pending, settlement, expire. */
+  status: text().notNull().default("pending"),
+  instructions: jsonb().$type<PaymentInstructions>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  ...timestamps,
+});

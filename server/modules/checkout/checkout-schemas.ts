@@ -146,4 +146,8 @@ export const CHECKOUT_ERROR_CODES = {
   invalidSignature: "INVALID_SIGNATURE",
   amountMismatch: "AMOUNT_MISMATCH",
   providerUnavailable: "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** An upgrade whose credit for the unused days is more than the chosen period's price: choose yearly. */
+  creditExceedsPrice: "CREDIT_EXCEEDS_PRICE",
+  /** An upgrade while a paid renewal already waits to start. */
+  renewalScheduled: "RENEWAL_ALREADY_SCHEDULED",
 } as const;

@@ -31,11 +31,14 @@ export function toPlan(row: PlanRow): SubscriptionPlan {
     name: row.name,
     description: row.description,
     priceIdr: row.priceIdr,
+    yearlyPriceIdr: row.yearlyPriceIdr,
     durationDays: row.durationDays,
     isTrial: row.isTrial,
     jobPostQuota: row.jobPostQuota,
     memberQuota: row.memberQuota,
     talentContactQuota: row.talentContactQuota,
+    boostQuota: row.boostQuota,
+    features: { aiAnalyzer: row.featureAiAnalyzer, talentDatabase: row.featureTalentDatabase, jobIntegration: row.featureJobIntegration },
   };
 }
 

@@ -42,6 +42,10 @@ describe("GET /v1/job-portal/subscription-plan", () => {
     expect(plans.map((plan: { code: string }) => plan.code)).toEqual(["trial", "starter", "growth", "enterprise"]);
     expect(plans[0]).toMatchObject({ name: "Free Trial", priceIdr: 0, durationDays: 14, isTrial: true, jobPostQuota: 2, memberQuota: 3, talentContactQuota: 10 });
     expect(plans[3]).toMatchObject({ priceIdr: 3999000, jobPostQuota: null, memberQuota: null });
+    // A year costs ten months; the trial is not sold by the year.
+    expect(plans.map((plan: { yearlyPriceIdr: number | null }) => plan.yearlyPriceIdr)).toEqual([null, 4990000, 14990000, 39990000]);
+    expect(plans[1]).toMatchObject({ boostQuota: 1, features: { aiAnalyzer: false, talentDatabase: true, jobIntegration: false } });
+    expect(plans[3]).toMatchObject({ boostQuota: 10, features: { aiAnalyzer: true, talentDatabase: true, jobIntegration: true } });
   });
 });
 

@@ -1,0 +1,93 @@
+import { and, eq, gt, inArray } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { companies } from "@/server/db/schema/companies";
+import { companySubscriptions, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
+import { users } from "@/server/db/schema/users";
+import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { queueEmails } from "@/server/modules/mail/outbox";
+import { notifyEvent } from "@/server/modules/notifications/notify";
+import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import type { OrderStatus } from "./checkout-schemas";
+import { formatRupiah } from "./format-rupiah";
+import { nextInvoiceSequence, type OrderRow } from "./orders-queries";
+import { DAY_MS, mayTransition, periodDays } from "./pricing";
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** INV/2026/00001: the year as it is in Jakarta (WIB) when paid, then the company's sequence. */
+export function invoiceNumber(sequence: number, paidAt: Date): string {
+  const year = new Date(paidAt.getTime() + JAKARTA_OFFSET_MS).getUTCFullYear();
+  return `INV/${year}/${String(sequence).padStart(5, "0")}`;
+}
+
+/**
+ * Moves an order to `to` inside the caller's transaction (the caller holds the order's row lock).
+ * Answers false, changing nothing, when the move is out of order (see mayTransition).
+ */
+export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderStatus, now: Date): Promise<boolean> {
+  if (!mayTransition(order.status, to)) return false;
+  if (to === "paid") {
+    await activateOrder(tx, order, now);
+    return true;
+  }
+  await tx.update(paymentOrders).set({ status: to }).where(eq(paymentOrders.id, order.id));
+  return true;
+}
+
+/**
+ * The order is paid: it gets its invoice number, the company its paid period, the owners a
+ * notification and a receipt mail. A renewal starts when the running paid period ends; anything
+ * else starts now and ends the period running (trial or the plan upgraded from).
+ */
+async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1);
+  const latest = await latestSubscription(tx, order.companyId);
+  const running = latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired";
+  let startsAt = now;
+  if (order.kind === "renewal" && running && latest.subscription.kind === "paid") {
+    startsAt = latest.subscription.endsAt;
+  } else if (running) {
+    await tx
+      .update(companySubscriptions)
+      .set({ endsAt: now, status: "expired" })
+      .where(and(eq(companySubscriptions.companyId, order.companyId), gt(companySubscriptions.endsAt, now)));
+  }
+  const endsAt = new Date(startsAt.getTime() + periodDays(plan!, order.period) * DAY_MS);
+  await tx.insert(companySubscriptions).values({
+    companyId: order.companyId,
+    planId: order.planId,
+    kind: "paid",
+    status: "active",
+    startsAt,
+    endsAt,
+    orderId: order.id,
+    // The plan's value, without VAT and fee: what a later upgrade credits back.
+    paidAmountIdr: order.subtotalIdr - order.discountIdr,
+  });
+  const invoice = invoiceNumber(await nextInvoiceSequence(tx, order.companyId), now);
+  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice }).where(eq(paymentOrders.id, order.id));
+
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
+  const ownerIds = await activeOwnerIds(tx, order.companyId);
+  await notifyEvent(tx, {
+    type: latest?.subscription.kind === "trial" ? "companyTrialSubsUpgraded" : "companySubscriptionPurchased",
+    recipientUserIds: ownerIds,
+    companyId: order.companyId,
+    params: { planName: plan!.name, companyName: company?.name },
+    dedupeKey: `order-paid:${order.id}`,
+  });
+  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  await queueEmails(
+    tx,
+    owners.map((owner) => ({
+      to: owner.email,
+      category: "payment-received",
+      subject: `Payment received: ${plan!.name} plan, invoice ${invoice}`,
+      text:
+        `We received ${formatRupiah(order.totalIdr)} for order ${order.providerOrderNumber}.\n\n` +
+        `Invoice: ${invoice}\nPlan: ${plan!.name} (${order.period})\n` +
+        `Active from ${startsAt.toISOString().slice(0, 10)} until ${endsAt.toISOString().slice(0, 10)}.\n`,
+    })),
+  );
+}

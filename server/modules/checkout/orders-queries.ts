@@ -1,0 +1,101 @@
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { companyInvoiceCounters, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
+import type { PaymentOrder } from "./checkout-schemas";
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+type PlanNames = { code: string; name: string };
+
+export function toPaymentOrder(row: OrderRow, plan: PlanNames): PaymentOrder {
+  return {
+    id: row.id,
+    orderNumber: row.providerOrderNumber,
+    companyId: row.companyId,
+    status: row.status,
+    quote: {
+      planCode: plan.code,
+      planName: plan.name,
+      period: row.period,
+      paymentMethod: row.paymentMethod as PaymentOrder["quote"]["paymentMethod"],
+      kind: row.kind,
+      subtotalIdr: row.subtotalIdr,
+      prorationCreditIdr: row.prorationCreditIdr,
+      discountIdr: row.discountIdr,
+      promoCode: row.promoCode,
+      vatRatePercent: row.vatRatePercent,
+      vatIdr: row.vatIdr,
+      feeIdr: row.feeIdr,
+      totalIdr: row.totalIdr,
+      startsAt: row.quotedStartsAt.toISOString(),
+      endsAt: row.quotedEndsAt.toISOString(),
+    },
+    instructions: row.instructions ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    invoiceNumber: row.invoiceNumber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const withPlan = { order: paymentOrders, plan: { code: subscriptionPlans.code, name: subscriptionPlans.name } };
+
+/** The company's orders, newest first. */
+export async function listCompanyOrders(db: Executor, companyId: string): Promise<PaymentOrder[]> {
+  const rows = await db
+    .select(withPlan)
+    .from(paymentOrders)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .where(eq(paymentOrders.companyId, companyId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
+  return rows.map((row) => toPaymentOrder(row.order, row.plan));
+}
+
+/** One order of the company; another company's order id finds nothing. */
+export async function findCompanyOrder(db: Executor, companyId: string, orderId: string): Promise<PaymentOrder | undefined> {
+  const [row] = await db
+    .select(withPlan)
+    .from(paymentOrders)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .where(and(eq(paymentOrders.companyId, companyId), eq(paymentOrders.id, orderId)))
+    .limit(1);
+  return row ? toPaymentOrder(row.order, row.plan) : undefined;
+}
+
+export async function findOrderByNumber(db: Executor, orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+  const query = db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderNumber, orderNumber)).limit(1);
+  const [row] = options.lock ? await query.for("update") : await query;
+  return row;
+}
+
+export async function findPendingOrder(db: Executor, companyId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.companyId, companyId), eq(paymentOrders.status, "pending")))
+    .limit(1);
+  return row;
+}
+
+/** Pending orders to ask the provider about: older than `olderThan`, or past their expiry. */
+export function pendingOrdersToReconcile(db: Executor, olderThan: Date, now: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.status, "pending"), or(lt(paymentOrders.createdAt, olderThan), lt(paymentOrders.expiresAt, now))))
+    .orderBy(paymentOrders.createdAt)
+    .limit(limit);
+}
+
+/**
+ * The company's next invoice number, taken in the paying transaction: the counter's row stays
+ * locked until it commits, so concurrent payments wait their turn, and a rollback gives the number
+ * back (no gaps).
+ */
+export async function nextInvoiceSequence(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .insert(companyInvoiceCounters)
+    .values({ companyId, lastNumber: 1 })
+    .onConflictDoUpdate({ target: companyInvoiceCounters.companyId, set: { lastNumber: sql`${companyInvoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: companyInvoiceCounters.lastNumber });
+  return row!.lastNumber;
+}

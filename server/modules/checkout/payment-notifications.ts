@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { ApiError, forbidden, notFound, validationError } from "@/server/api/errors";
+import type { Database, Executor } from "@/server/db/client";
+import { paymentNotifications } from "@/server/db/schema/subscriptions";
+import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
+import { isValidSignature } from "./notification-signature";
+import { applyOrderStatus } from "./order-activation";
+import { findOrderByNumber } from "./orders-queries";
+import type { PaymentProvider } from "./payment-provider";
+import { mayTransition, statusForTransaction } from "./pricing";
+
+/** The fields of Midtrans' HTTP notification we act on; the rest is kept in the record as sent. */
+export const paymentNotificationSchema = z.looseObject({
+  order_id: z.string().min(1).max(100),
+  status_code: z.string().min(1).max(10),
+  gross_amount: z.string().regex(/^\d+(\.\d{1,2})?$/, "gross_amount must be an amount such as 123000.00"),
+  signature_key: z.string().min(1).max(256),
+  transaction_status: z.string().min(1).max(40),
+  payment_type: z.string().max(40).optional(),
+  fraud_status: z.string().max(40).optional(),
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export type NotificationOutcome = "paid" | "expired" | "failed" | "ignored";
+export type NotificationResult = { orderNumber: string; status: OrderStatus; outcome: NotificationOutcome };
+
+type Source = "webhook" | "reconciliation";
+
+async function record(
+  db: Executor,
+  provider: PaymentProvider,
+  source: Source,
+  payload: PaymentNotification,
+  outcome: string,
+  orderId: string | null,
+): Promise<void> {
+  await db.insert(paymentNotifications).values({
+    provider: provider.name,
+    source,
+    orderId,
+    providerOrderNumber: payload.order_id,
+    transactionStatus: payload.transaction_status,
+    statusCode: payload.status_code,
+    grossAmount: payload.gross_amount,
+    outcome,
+    payload,
+  });
+}
+
+/** "123000.00" is 123000 whole rupiah; "123000.50" is not a whole amount and matches no order. */
+function wholeRupiah(grossAmount: string): number | null {
+  const [whole, fraction = "0"] = grossAmount.split(".");
+  return Number(fraction) === 0 ? Number(whole) : null;
+}
+
+/**
+ * The one way a provider's word about a payment changes an order: the webhook route, the
+ * simulator's buttons and reconciliation all call it. The signature is checked first (a forged
+ * notification is recorded and refused with 403), then the amount against the order (a mismatch is
+ * recorded and refused with 422). Recording the notification and its effect (order status, the
+ * paid period, invoice number, notification, mails) are one transaction under the order's row lock,
+ * so a repeat or a late, out-of-order status changes nothing and a crash leaves nothing half done.
+ */
+export async function receivePaymentNotification(
+  db: Database,
+  provider: PaymentProvider,
+  body: unknown,
+  options: { source?: Source; now?: Date } = {},
+): Promise<NotificationResult> {
+  const source = options.source ?? "webhook";
+  const now = options.now ?? new Date();
+  const parsed = paymentNotificationSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error, "body");
+  const payload = parsed.data;
+  const signed = { orderId: payload.order_id, statusCode: payload.status_code, grossAmount: payload.gross_amount, signatureKey: payload.signature_key };
+  if (!isValidSignature(signed, provider.serverKey)) {
+    await record(db, provider, source, payload, "invalid_signature", null);
+    throw forbidden("The notification's signature is not valid", CHECKOUT_ERROR_CODES.invalidSignature);
+  }
+
+  const result = await db.transaction(async (tx) => {
+    const order = await findOrderByNumber(tx, payload.order_id, { lock: true });
+    if (!order) {
+      await record(tx, provider, source, payload, "unknown_order", null);
+      return { refused: "unknown" as const };
+    }
+    if (wholeRupiah(payload.gross_amount) !== order.totalIdr) {
+      await record(tx, provider, source, payload, "amount_mismatch", order.id);
+      return { refused: "amount" as const, expected: order.totalIdr };
+    }
+    const target = statusForTransaction(payload.transaction_status, payload.fraud_status);
+    const applies = target !== null && mayTransition(order.status, target);
+    const outcome: NotificationOutcome = !applies ? "ignored" : target === "paid" ? "paid" : target === "expired" ? "expired" : "failed";
+    // Recorded first: a failure in what follows rolls the record back with it.
+    await record(tx, provider, source, payload, outcome, order.id);
+    if (applies) await applyOrderStatus(tx, order, target, now);
+    return { orderNumber: order.providerOrderNumber, status: applies ? target : order.status, outcome };
+  });
+
+  if ("refused" in result) {
+    if (result.refused === "unknown") throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The amount does not match the order", [
+      { field: "gross_amount", message: `The order's amount is ${result.expected}.00` },
+    ]);
+  }
+  return result;
+}
