@@ -53,7 +53,7 @@ test("the trial company buys Growth with a BCA virtual account on the simulator 
   expect(before.subscription?.plan.code).toBe("trial");
 
   await orderGrowth(page, /Bank BCA/);
-  await expect(page.getByText("Virtual account number")).toBeVisible();
+  await expect(page.getByText("Virtual account number", { exact: true })).toBeVisible();
   await expect(page.getByRole("timer")).toBeVisible();
 
   await settleOnSimulator(page, "Pay");

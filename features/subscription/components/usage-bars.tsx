@@ -10,18 +10,18 @@ const ROWS: { key: keyof SubscriptionUsage; label: string }[] = [
 /** What the company uses against each quota of its plan; a null quota is unlimited. */
 export function UsageBars({ usage }: { usage: SubscriptionUsage }) {
   return (
-    <dl className="flex flex-col gap-4">
+    <ul className="flex flex-col gap-4" aria-label="Usage against your plan">
       {ROWS.map(({ key, label }) => {
         const { used, quota } = usage[key];
         const share = quota === null || quota === 0 ? (quota === 0 && used > 0 ? 1 : 0) : Math.min(1, used / quota);
         const over = quota !== null && used > quota;
         return (
-          <div key={key} className="flex flex-col gap-1.5">
+          <li key={key} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-3 text-sm">
-              <dt className="font-medium text-gray-800">{label}</dt>
-              <dd className={cn("tabular-nums", over ? "font-semibold text-red-700" : "text-gray-700")}>
+              <span className="font-medium text-gray-800">{label}</span>
+              <span className={cn("tabular-nums", over ? "font-semibold text-red-700" : "text-gray-700")}>
                 {quota === null ? `${used.toLocaleString("id-ID")} used · Unlimited` : `${used.toLocaleString("id-ID")} of ${quota.toLocaleString("id-ID")}`}
-              </dd>
+              </span>
             </div>
             {quota === null ? null : (
               <div
@@ -35,9 +35,9 @@ export function UsageBars({ usage }: { usage: SubscriptionUsage }) {
                 <div className={cn("h-full rounded-full", over || share >= 1 ? "bg-red-500" : share >= 0.8 ? "bg-amber-500" : "bg-brand-600")} style={{ width: `${share * 100}%` }} />
               </div>
             )}
-          </div>
+          </li>
         );
       })}
-    </dl>
+    </ul>
   );
 }
