@@ -96,6 +96,16 @@ describe("proxy: the public careers pages", () => {
   });
 });
 
+describe("proxy: the local payment simulator's page", () => {
+  it("opens to a visitor and to a signed-in user whatever their subscription, as a bank's page would", async () => {
+    for (const path of ["/payment-simulator/ORD-20261127-5F3A9C"]) {
+      expect(await outcome(path), path).toBe("next");
+      expect(await outcome(path, signedIn({ df: false })), path).toBe("next");
+      expect(await outcome(path, signedIn({ sst: "expired", upg: true })), path).toBe("next");
+    }
+  });
+});
+
 describe("proxy: job-seeker platform", () => {
   it("sends a talent session to /sign-in and drops its cookies", async () => {
     const response = await run("/jobs", signedIn({ plt: "talent" }));
@@ -160,7 +170,7 @@ describe("proxy: subscription", () => {
     });
 
     it(`lets a user with ${reason} open the allowed and checkout pages`, async () => {
-      for (const path of ["/subscription", "/settings/subscription", "/checkout", "/checkout/plan-1", "/checkout-result?id=1"]) {
+      for (const path of ["/subscription", "/settings/subscription", "/settings/billing", "/checkout", "/checkout/plan-1", "/checkout-result?id=1"]) {
         expect(await outcome(path, signedIn(claims)), path).toBe("next");
       }
     });

@@ -14,11 +14,11 @@ import { HRIS_CONSOLE_BASE_PATH } from "@/server/modules/hris/hris-contract";
 /** Pages a signed-in user has no business on (spec 2.7 "sign-in-type pages"). */
 const SIGN_IN_PAGES = ["/sign-in", "/sign-up", "/verification", "/forgot-password", "/reset-password"];
 /**
- * Pages open to a user whose company still needs a subscription: the plans, their settings page and
- * checkout (any path starting with /checkout). /onboarding is not listed: a user with complete data
- * is sent on from it anyway.
+ * Pages open to a user whose company still needs a subscription: the plans, their settings page,
+ * billing (a pending order's page and past invoices stay reachable, issue 15) and checkout (any path
+ * starting with /checkout). /onboarding is not listed: a user with complete data is sent on from it anyway.
  */
-const SUBSCRIPTION_ALLOWED_PAGES = ["/subscription", "/settings/subscription"];
+const SUBSCRIPTION_ALLOWED_PAGES = ["/subscription", "/settings/subscription", "/settings/billing"];
 
 const ONBOARDING = "/onboarding";
 const SUBSCRIPTION = "/subscription";

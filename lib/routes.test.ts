@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, signInPath } from "./routes";
+import { isPublicPath, safeRedirectPath, signInPath } from "./routes";
 
 describe("safeRedirectPath", () => {
   it("keeps a same-site path with its query and hash", () => {
@@ -31,5 +31,13 @@ describe("signInPath", () => {
   it("carries the redirect URL", () => {
     expect(signInPath("/jobs?x=1")).toBe("/sign-in?redirectUrl=%2Fjobs%3Fx%3D1");
     expect(signInPath()).toBe("/sign-in");
+  });
+});
+
+describe("isPublicPath", () => {
+  it("opens the local payment simulator's pages without a session, and keeps checkout signed in", () => {
+    expect(isPublicPath("/payment-simulator/ORD-20261127-5F3A9C")).toBe(true);
+    expect(isPublicPath("/checkout/abc")).toBe(false);
+    expect(isPublicPath("/payment-simulatorx")).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export const PUBLIC_PATHS = [
   "/careers",
   // A candidate's tech test, reached by the private link in their email (issue 7).
   "/tech-test",
+  // The local payment simulator's page (issue 15): it stands for the bank's or e-wallet's own page.
+  "/payment-simulator",
 ] as const;
 
 export function isPublicPath(pathname: string): boolean {

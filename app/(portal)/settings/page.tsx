@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SettingsIndex } from "@/features/settings/components/settings-index";
+import { SettingsIndexScreen } from "./_components/settings-index-screen";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -8,7 +8,7 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-8 sm:py-8">
       <h1 className="mb-6 text-2xl font-bold text-gray-900">Settings</h1>
-      <SettingsIndex />
+      <SettingsIndexScreen />
     </div>
   );
 }

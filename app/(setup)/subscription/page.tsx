@@ -1,47 +1,30 @@
-"use client";
+import type { Metadata } from "next";
+import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
+import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
+import { companySubscriptionQueryOptions } from "@/features/subscription/api/get-company-subscription";
+import { subscriptionPlansQueryOptions } from "@/features/subscription/api/get-subscription-plans";
+import { PrefetchBoundary } from "../../_lib/prefetch-boundary";
+import { SubscriptionScreen } from "./_components/subscription-screen";
 
-import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { Spinner } from "@/components/ui/spinner";
-import { refreshSession } from "@/features/auth/api/refresh-session";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
-import { enterAfterSessionChange } from "@/features/auth/lib/enter-after-session-change";
-import { JoinRequestPending } from "@/features/onboarding/components/join-request-pending";
-import { InactiveCompanyNotice } from "@/features/subscription/components/inactive-company-notice";
-import { SubscriptionPlans } from "@/features/subscription/components/subscription-plans";
+export const metadata: Metadata = { title: "Choose a plan" };
 
-export default function SubscriptionPage() {
-  const user = useCurrentUser();
-  // The session cookie now carries the plan; the route guard lets the user in.
-  const enterPortal = () => enterAfterSessionChange("/");
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-  const company = user.data?.company;
+/** /subscription (spec 2.2, 2.7): the free trial and the paid plans, rendered with its data. */
+export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
   return (
-    <div className="flex flex-col gap-6">
-      <title>Choose a plan · Hiring Portal</title>
-      <div>
-        <h1 className="text-2xl font-semibold text-gray-900">Choose a plan</h1>
-        <p className="mt-1.5 text-sm text-gray-600">
-          {company ? `Start hiring with ${company.name}: begin with the free trial, or pick a plan.` : "Start hiring with a plan for your company."}
-        </p>
-      </div>
-      {user.isPending ? <Spinner /> : null}
-      {user.isError ? <FormErrorAlert error={user.error} /> : null}
-      {user.data?.joinRequest ? (
-        <JoinRequestPending companyName={user.data.joinRequest.companyName} requestedAt={user.data.joinRequest.requestedAt} />
-      ) : null}
-      {company && (!company.isActive || company.deletedAt) ? <InactiveCompanyNotice companyName={company.name} /> : null}
-      {company && company.isActive && !company.deletedAt ? (
-        <SubscriptionPlans
-          companyId={company.id}
-          isOwner={user.data?.role === "owner"}
-          onTrialStarted={enterPortal}
-          // Someone else started the plan: renew the session so the route guards see it.
-          onContinue={async () => {
-            await refreshSession();
-            await enterPortal();
-          }}
-        />
-      ) : null}
-    </div>
+    <PrefetchBoundary
+      prefetch={async (queryClient) => {
+        const [user] = await Promise.all([
+          queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null),
+          queryClient.prefetchQuery(featureFlagsQueryOptions()),
+          queryClient.prefetchQuery(subscriptionPlansQueryOptions()),
+        ]);
+        if (user?.companyId) await queryClient.prefetchQuery(companySubscriptionQueryOptions(user.companyId));
+      }}
+    >
+      <SubscriptionScreen query={{ plan: first(params.plan), period: first(params.period) }} />
+    </PrefetchBoundary>
   );
 }

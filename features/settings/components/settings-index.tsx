@@ -1,16 +1,20 @@
-import { ChevronRight, KeyRound, UserRound } from "lucide-react";
+import { ChevronRight, CreditCard, KeyRound, ReceiptText, UserRound } from "lucide-react";
 import Link from "next/link";
 
 /** The settings pages that exist; the single Settings link of the menu lands here. */
 export const SETTINGS_PAGES = [
   { href: "/settings/personal-info", label: "Personal Info", description: "Your name, phone number, job title and department.", icon: UserRound },
+  { href: "/settings/subscription", label: "Subscription", description: "Your plan, what you use of it, and upgrades.", icon: CreditCard },
+  { href: "/settings/billing", label: "Billing & Invoicing", description: "Your company's orders and invoices.", icon: ReceiptText },
   { href: "/settings/password", label: "Password", description: "Change the password you sign in with.", icon: KeyRound },
 ] as const;
 
-export function SettingsIndex() {
+/** Spec 2.3: Subscription is hidden while the company's verificationStatus is 'pending'. */
+export function SettingsIndex({ companyPending = false }: { companyPending?: boolean }) {
+  const pages = SETTINGS_PAGES.filter((page) => !(companyPending && page.href === "/settings/subscription"));
   return (
     <ul className="flex flex-col gap-3">
-      {SETTINGS_PAGES.map(({ href, label, description, icon: Icon }) => (
+      {pages.map(({ href, label, description, icon: Icon }) => (
         <li key={href}>
           <Link href={href} className="flex items-center gap-4 rounded-xl border border-gray-200 bg-white p-4 transition-colors hover:border-brand-500 hover:bg-brand-50/40">
             <Icon className="size-5 shrink-0 text-brand-600" aria-hidden />

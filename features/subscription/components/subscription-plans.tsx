@@ -1,35 +1,35 @@
 "use client";
 
-import { CircleCheck, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
-import { siteConfig } from "@/lib/site-config";
-import type { SubscriptionPlan } from "@/server/modules/subscriptions/subscriptions-schemas";
+import type { BillingPeriod } from "@/server/modules/checkout/checkout-schemas";
 import { useCompanySubscription } from "../api/get-company-subscription";
 import { useSubscriptionPlans } from "../api/get-subscription-plans";
 import { useStartTrial } from "../api/start-trial";
+import { CurrentPlanSummary } from "./current-plan-summary";
 import { PlanCard } from "./plan-card";
+import { PlanChoices, upgradeChoices } from "./plan-choices";
 
 type SubscriptionPlansProps = {
   companyId: string;
-  /** Only the owner (Admin) may start the trial; the API checks it too. */
+  /** Only the owner (Admin) may start the trial or buy a plan; the API checks it too. */
   isOwner: boolean;
   /** The trial is running (the API has reissued the session cookie). */
   onTrialStarted: () => void | Promise<void>;
   /** The company already has a running plan: take the user into the portal. */
   onContinue: () => void | Promise<void>;
+  /** From ?plan=&period= when the new-subscription query parameters flag is on. */
+  preselected?: { planCode?: string; period?: BillingPeriod };
 };
 
-function salesChatUrl(plan: SubscriptionPlan): string {
-  const url = new URL(siteConfig.supportChatUrl);
-  url.searchParams.set("text", `Hello, I would like to subscribe to the ${plan.name} plan.`);
-  return url.toString();
-}
-
-/** Spec 2.7's destination for a company without a usable subscription: the plans and the free trial. */
-export function SubscriptionPlans({ companyId, isOwner, onTrialStarted, onContinue }: SubscriptionPlansProps) {
+/**
+ * Spec 2.7's destination for a company without a usable subscription: the free trial and the paid
+ * plans. A company whose plan is running comes here to upgrade: it sees its plan and usage first.
+ */
+export function SubscriptionPlans({ companyId, isOwner, onTrialStarted, onContinue, preselected }: SubscriptionPlansProps) {
   const plans = useSubscriptionPlans();
   const state = useCompanySubscription(companyId);
   const startTrial = useStartTrial(companyId);
@@ -59,22 +59,18 @@ export function SubscriptionPlans({ companyId, isOwner, onTrialStarted, onContin
     await leave(onTrialStarted);
   };
 
-  if (running) {
-    return (
-      <div className="flex flex-col items-start gap-4 rounded-2xl border border-green-200 bg-green-50 p-5">
-        <p className="flex items-center gap-2 font-semibold text-gray-900">
-          <CircleCheck className="size-5 text-green-600" aria-hidden />
-          Your company is on the {subscription.plan.name} plan
-        </p>
-        <Button size="lg" onClick={() => void leave(onContinue)} loading={leaving}>
-          Continue to the portal
-        </Button>
-      </div>
-    );
-  }
+  const trialPlan = plans.data.find((plan) => plan.isTrial);
+  const choices = upgradeChoices(plans.data, running ? subscription.plan : null);
 
   return (
     <div className="flex flex-col gap-5">
+      {running ? (
+        <CurrentPlanSummary state={state.data}>
+          <Button size="lg" onClick={() => void leave(onContinue)} loading={leaving}>
+            Continue to the portal
+          </Button>
+        </CurrentPlanSummary>
+      ) : null}
       {subscription && needUpgradePlan ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-gray-800">
           Your {subscription.plan.name} plan has ended or is over its limits. Choose a plan to keep hiring.
@@ -88,34 +84,32 @@ export function SubscriptionPlans({ companyId, isOwner, onTrialStarted, onContin
         </p>
       ) : null}
       {startTrial.error ? <FormErrorAlert error={startTrial.error} /> : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {plans.data.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            highlighted={plan.isTrial && trialAvailable}
-            action={
-              plan.isTrial ? (
+      {running && choices.length > 0 ? <h2 className="text-lg font-semibold text-gray-900">Upgrade your plan</h2> : null}
+      {running && choices.length === 0 ? <p className="text-sm text-gray-700">Your company is on the largest plan.</p> : null}
+      <PlanChoices
+        plans={choices}
+        isOwner={isOwner}
+        initialPeriod={preselected?.period}
+        preselectedPlanCode={preselected?.planCode}
+        leading={
+          // The trial is offered only to a company that has no running plan.
+          trialPlan && !running ? (
+            <PlanCard
+              plan={trialPlan}
+              highlighted={trialAvailable && !preselected?.planCode}
+              action={
                 trialAvailable && isOwner ? (
                   <Button size="lg" className="w-full" onClick={() => void onStartTrial()} loading={startTrial.isPending || leaving}>
                     Start free trial
                   </Button>
                 ) : (
-                  <p className="text-center text-sm text-gray-600">
-                    {trialAvailable ? "Your Admin can start it" : "Your company has used its trial"}
-                  </p>
+                  <p className="text-center text-sm text-gray-600">{trialAvailable ? "Your Admin can start it" : "Your company has used its trial"}</p>
                 )
-              ) : (
-                <Button asChild variant="secondary" size="lg" className="w-full">
-                  <a href={salesChatUrl(plan)} target="_blank" rel="noopener noreferrer">
-                    Talk to sales<span className="sr-only"> about {plan.name} (opens in a new tab)</span>
-                  </a>
-                </Button>
-              )
-            }
-          />
-        ))}
-      </div>
+              }
+            />
+          ) : null
+        }
+      />
     </div>
   );
 }

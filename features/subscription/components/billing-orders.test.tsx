@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
+import { apiUrl, testOrder, testQuote } from "../testing/subscription-fixtures";
+import { BillingOrders } from "./billing-orders";
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const answerOrders = (docs: unknown[]) => server.use(http.get(apiUrl("/v1/job-portal/company/c1/orders"), () => HttpResponse.json({ result: { docs } })));
+
+describe("BillingOrders", () => {
+  it("lists each order with its status, amount, method, dates and invoice number; a pending one links to how to pay", async () => {
+    answerOrders([
+      testOrder({ id: "o3", orderNumber: "ORD-3", status: "pending", quote: testQuote({ paymentMethod: "gopay", totalIdr: 1_700_000 }) }),
+      testOrder({ id: "o2", orderNumber: "ORD-2", status: "paid", paidAt: "2026-10-02T03:00:00.000Z", invoiceNumber: "INV/2026/00001", createdAt: "2026-10-01T03:00:00.000Z" }),
+      testOrder({ id: "o1", orderNumber: "ORD-1", status: "expired" }),
+      testOrder({ id: "o4", orderNumber: "ORD-4", status: "failed" }),
+      testOrder({ id: "o5", orderNumber: "ORD-5", status: "refunded" }),
+    ]);
+    renderWithUser(<BillingOrders companyId="c1" />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => within(item).getByText(/^(Pending|Paid|Expired|Failed|Refunded)$/).textContent)).toEqual(["Pending", "Paid", "Expired", "Failed", "Refunded"]);
+
+    const pending = within(items[0]!);
+    expect(pending.getByText("Rp 1.700.000")).toBeInTheDocument();
+    expect(pending.getByText(/ORD-3 · Gopay · Ordered 27 Nov 2026/)).toBeInTheDocument();
+    expect(pending.getByRole("link", { name: "See how to pay order ORD-3" })).toHaveAttribute("href", "/checkout/o3");
+
+    const paid = within(items[1]!);
+    expect(paid.getByText("ORD-2 · Bank BCA · Ordered 01 Oct 2026 · Paid 02 Oct 2026")).toBeInTheDocument();
+    expect(paid.getByText("Invoice INV/2026/00001")).toBeInTheDocument();
+    expect(paid.queryByRole("link")).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("says when there are no orders yet", async () => {
+    answerOrders([]);
+    renderWithUser(<BillingOrders companyId="c1" />);
+    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/settings/subscription");
+  });
+
+  it("shows a failure in spec 8's display", async () => {
+    server.use(http.get(apiUrl("/v1/job-portal/company/c1/orders"), () => HttpResponse.json(apiErrorBody("Forbidden", "FORBIDDEN", { errorId: "req-9" }), { status: 403 })));
+    renderWithUser(<BillingOrders companyId="c1" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Forbidden (req-9)");
+  });
+});
