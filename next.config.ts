@@ -16,11 +16,6 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   // Separate build folders let two copies (e2e, a second dev server) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // The simulator provider names its page /checkout/simulator/{order}; the page lives at the public
-  // /payment-simulator/{order} (like a bank's page, it needs no portal session), so send it there.
-  async redirects() {
-    return [{ source: "/checkout/simulator/:orderNumber", destination: "/payment-simulator/:orderNumber", permanent: false }];
-  },
 };
 
 export default nextConfig;

@@ -4,8 +4,8 @@ import { newAdminCompany } from "./team-helpers";
 
 /**
  * Issue 15, part one, end to end on the local payment simulator: the trial company buys a plan
- * with a BCA virtual account and gets it at once, with its quotas; an e-wallet order left to
- * expire changes nothing.
+ * with a BCA virtual account and gets it at once, with its quotas and the invoice PDF; an e-wallet
+ * order left to expire changes nothing.
  */
 
 type SubscriptionState = {
@@ -79,6 +79,14 @@ test("the trial company buys Growth with a BCA virtual account on the simulator 
   const paidOrder = page.getByRole("listitem").filter({ hasText: "Growth · Monthly" });
   await expect(paidOrder.getByText("Paid", { exact: true })).toBeVisible();
   await expect(paidOrder.getByText(/^Invoice INV\//)).toBeVisible();
+
+  // The invoice downloads as a PDF named after its number.
+  const [download] = await Promise.all([page.waitForEvent("download"), paidOrder.getByRole("link", { name: /^Download invoice INV\// }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{5}\.pdf$/);
+  const file = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 });
 
 test("an e-wallet order left to expire charges nothing and leaves the plan unchanged", async ({ page }) => {

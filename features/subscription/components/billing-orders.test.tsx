@@ -34,7 +34,10 @@ describe("BillingOrders", () => {
     const paid = within(items[1]!);
     expect(paid.getByText("ORD-2 · Bank BCA · Ordered 01 Oct 2026 · Paid 02 Oct 2026")).toBeInTheDocument();
     expect(paid.getByText("Invoice INV/2026/00001")).toBeInTheDocument();
-    expect(paid.queryByRole("link")).not.toBeInTheDocument();
+    expect(paid.getAllByRole("link")).toHaveLength(1);
+    const download = paid.getByRole("link", { name: "Download invoice INV/2026/00001 (PDF)" });
+    expect(download).toHaveAttribute("href", "/api/v1/job-portal/company/c1/orders/o2/invoice");
+    expect(download).toHaveAttribute("download");
     expect(within(items[2]!).queryByRole("link")).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { ReceiptText } from "lucide-react";
+import { Download, ReceiptText } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import { useCompanyOrders } from "../api/get-company-orders";
-import { paymentMethodName } from "../lib/payment-method-names";
+import { invoiceFileUrl } from "../api/invoice-file-url";
+import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
 import { orderPath } from "../lib/plan-price";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -53,6 +54,17 @@ export function BillingOrders({ companyId }: { companyId: string }) {
               <Link href={orderPath(order.id)} aria-label={`See how to pay order ${order.orderNumber}`} className="text-sm font-medium text-brand-700 hover:underline">
                 See how to pay
               </Link>
+            ) : null}
+            {order.status === "paid" && order.invoiceNumber ? (
+              <a
+                href={invoiceFileUrl(companyId, order.id)}
+                download
+                aria-label={`Download invoice ${order.invoiceNumber} (PDF)`}
+                className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+              >
+                <Download className="size-4" aria-hidden />
+                Download invoice
+              </a>
             ) : null}
           </div>
         </li>

@@ -84,6 +84,7 @@ describe("OrderStatusView", () => {
     expect(await screen.findByRole("heading", { name: "Payment received" })).toBeInTheDocument();
     expect(screen.getByText("INV/2026/00001")).toBeInTheDocument();
     expect(screen.getByText("Your Growth plan is active until 27 Dec 2026.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download invoice (PDF)" })).toHaveAttribute("href", `/api/v1/job-portal/company/${order.companyId}/orders/${order.id}/invoice`);
     await user.click(screen.getByRole("button", { name: "Go to the portal" }));
     expect(onEnterPortal).toHaveBeenCalledTimes(1);
     // A settled order is not asked for again.

@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleCheck, CircleX, ExternalLink } from "lucide-react";
+import { CircleCheck, CircleX, Download, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,8 @@ import { formatRupiah } from "@/lib/format/currency";
 import { formatDate, formatDateTime } from "@/lib/format/date";
 import type { PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
 import { useCompanyOrder } from "../api/get-company-order";
-import { paymentMethodName } from "../lib/payment-method-names";
+import { invoiceFileUrl } from "../api/invoice-file-url";
+import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
 import { checkoutPath } from "../lib/plan-price";
 import { Countdown } from "./countdown";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -70,6 +71,7 @@ function Pending({ order }: { order: PaymentOrder }) {
 }
 
 function Paid({ order, onEnterPortal }: { order: PaymentOrder; onEnterPortal: () => Promise<void> }) {
+  const invoice = order.invoiceNumber;
   const [entering, setEntering] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const enter = async () => {
@@ -102,9 +104,17 @@ function Paid({ order, onEnterPortal }: { order: PaymentOrder; onEnterPortal: ()
         ) : null}
       </dl>
       {error ? <FormErrorAlert error={error} /> : null}
-      <Button size="lg" onClick={() => void enter()} loading={entering}>
-        Go to the portal
-      </Button>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button size="lg" onClick={() => void enter()} loading={entering}>
+          Go to the portal
+        </Button>
+        {invoice ? (
+          <a href={invoiceFileUrl(order.companyId, order.id)} download className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+            <Download className="size-4" aria-hidden />
+            Download invoice (PDF)
+          </a>
+        ) : null}
+      </div>
     </div>
   );
 }

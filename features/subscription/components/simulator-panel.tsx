@@ -7,7 +7,7 @@ import { formatRupiah } from "@/lib/format/currency";
 import { formatDateTime } from "@/lib/format/date";
 import { useSimulatorOrder } from "../api/get-simulator-order";
 import { useSettleSimulatorOrder } from "../api/settle-simulator-order";
-import { paymentMethodName } from "../lib/payment-method-names";
+import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentInstructions } from "./payment-instructions";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_METHOD_VALUES, PAYMENT_METHODS } from "./checkout-contract";
 
 /**
  * The checkout contract shared by the API and the portal. Plain zod (no OpenAPI extension), so
@@ -18,20 +19,7 @@ import { z } from "zod";
  *   POST .../{order_id}/expire, which send the signed webhook.
  */
 
-/** Spec 3, payment methods: e-wallets take a percentage fee, virtual accounts a fixed amount. */
-export const PAYMENT_METHODS = [
-  { name: "Gopay", value: "gopay", kind: "ewallet", feeType: "percentage" },
-  { name: "Shopee Pay", value: "shopeepay", kind: "ewallet", feeType: "percentage" },
-  { name: "Mandiri", value: "echannel", kind: "virtualAccount", feeType: "number" },
-  { name: "Bank BRI", value: "bri_va", kind: "virtualAccount", feeType: "number" },
-  { name: "Bank BNI", value: "bni_va", kind: "virtualAccount", feeType: "number" },
-  { name: "Bank BCA", value: "bca_va", kind: "virtualAccount", feeType: "number" },
-  { name: "Bank Permata", value: "permata_va", kind: "virtualAccount", feeType: "number" },
-] as const;
-
-export const paymentMethodValueSchema = z.enum(["gopay", "shopeepay", "echannel", "bri_va", "bni_va", "bca_va", "permata_va"], {
-  error: "Choose a payment method",
-});
+export const paymentMethodValueSchema = z.enum(PAYMENT_METHOD_VALUES, { error: "Choose a payment method" });
 export type PaymentMethodValue = z.infer<typeof paymentMethodValueSchema>;
 
 export const paymentMethodSchema = z.object({
@@ -135,6 +123,8 @@ export const simulatorOrderSchema = z.object({
   expiresAt: z.string(),
 });
 export type SimulatorOrder = z.infer<typeof simulatorOrderSchema>;
+
+export { PAYMENT_METHODS };
 
 export const CHECKOUT_ERROR_CODES = {
   planNotFound: "PLAN_NOT_FOUND",

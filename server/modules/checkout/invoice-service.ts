@@ -3,7 +3,8 @@ import { serverEnv } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { COMPANY_TIME_ZONE_LABELS } from "@/server/modules/analytics/analytics-contract";
 import { formatCity } from "@/server/modules/companies/city-contract";
-import { CHECKOUT_ERROR_CODES, PAYMENT_METHODS } from "./checkout-schemas";
+import { paymentMethodName } from "./checkout-contract";
+import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceParties } from "./invoice-queries";
 import { findCompanyOrder } from "./orders-queries";
@@ -51,7 +52,7 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
     promoCode: quote.promoCode,
     vatRatePercent: quote.vatRatePercent,
     vatIdr: quote.vatIdr,
-    paymentMethodName: PAYMENT_METHODS.find((method) => method.value === quote.paymentMethod)?.name ?? quote.paymentMethod,
+    paymentMethodName: paymentMethodName(quote.paymentMethod),
     feeIdr: quote.feeIdr,
     totalIdr: quote.totalIdr,
   });
