@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { JSDOM } from "jsdom";
 import { beforeAll, describe, expect, it } from "vitest";
+import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { setFlag } from "@/server/modules/feature-flags/feature-flags-service";
 import { useTestApp } from "@/tests/api/test-app";
@@ -51,9 +53,18 @@ describe("job feeds for aggregators", () => {
     }
   });
 
-  describe("with job integration on for the company", () => {
+  it("are not there while the company's plan lacks job integration, even with the flag on", async () => {
+    await setFlag(ctx.database.db, JOB_INTEGRATION_FLAG, { enabled: true, companyId: demoIds.demoCompany });
+    const growth = await feed("demo-company", "xml");
+    expect(growth.status).toBe(404);
+    expect((await growth.json()).code).toBe("JOB_FEED_NOT_AVAILABLE");
+  });
+
+  describe("with job integration on for the company and in its plan", () => {
     beforeAll(async () => {
       await setFlag(ctx.database.db, JOB_INTEGRATION_FLAG, { enabled: true, companyId: demoIds.demoCompany });
+      const [enterprise] = await ctx.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.code, "enterprise"));
+      await ctx.database.db.update(companySubscriptions).set({ planId: enterprise!.id }).where(eq(companySubscriptions.companyId, demoIds.demoCompany));
     });
 
     it("lists only the company's open jobs as well-formed XML in the aggregators' format", async () => {
@@ -106,7 +117,7 @@ describe("job feeds for aggregators", () => {
       expect(titles).not.toContain("Other Company Role");
     });
 
-    it("stays closed for another company", async () => {
+    it("stays closed for another company, whose plan lacks it", async () => {
       const other = await feed("other-company", "xml");
       expect(other.status).toBe(404);
       expect((await other.json()).code).toBe("JOB_FEED_NOT_AVAILABLE");

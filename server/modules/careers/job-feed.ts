@@ -3,6 +3,8 @@ import { appBaseUrl } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
+import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { JobType } from "@/server/modules/jobs/job-contract";
 import { openJobsOfCompany, type CareersCompanyRow } from "./careers-queries";
 import { CAREERS_ERROR_CODES, type PublicJob } from "./careers-schemas";
@@ -17,14 +19,21 @@ export const JOB_INTEGRATION_FLAG = "job-integration-subscription";
 
 export const jobFeedNotAvailable = () => notFound("This company does not publish a job feed", CAREERS_ERROR_CODES.jobFeedNotAvailable);
 
+/** Job integration is offered (its flag) and the company's running plan includes it. */
+async function hasJobIntegration(db: Executor, companyId: string, now: Date): Promise<boolean> {
+  const { flags } = await getEffectiveFlags(db, companyId);
+  if (!flags[JOB_INTEGRATION_FLAG]) return false;
+  const latest = await latestSubscription(db, companyId);
+  return latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired" && latest.plan.featureJobIntegration;
+}
+
 /**
- * The company's published jobs for aggregators. Only for a company with job integration (its
- * flag on); anything else answers 404, as if there were no feed, so a feed's existence says nothing.
+ * The company's published jobs for aggregators. Only for a company with job integration; anything
+ * else answers 404, as if there were no feed, so a feed's existence says nothing.
  */
-export async function jobFeedOf(db: Executor, companySlug: string): Promise<JobFeed> {
+export async function jobFeedOf(db: Executor, companySlug: string, now = new Date()): Promise<JobFeed> {
   const company = await requirePublicCompany(db, companySlug);
-  const { flags } = await getEffectiveFlags(db, company.id);
-  if (!flags[JOB_INTEGRATION_FLAG]) throw jobFeedNotAvailable();
+  if (!(await hasJobIntegration(db, company.id, now))) throw jobFeedNotAvailable();
   const careersUrl = `${appBaseUrl()}/careers/${encodeURIComponent(company.slug)}`;
   const rows = await openJobsOfCompany(db, company.id);
   return {
