@@ -103,6 +103,10 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/company/{id}/orders": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/orders` }) },
   // Through the caller's own company, with Demo Company's order id: the order must not be found.
   "GET /api/v1/job-portal/company/{id}/orders/{orderId}": { scope: "tenant", call: (ids) => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/orders/${ids.orderId}` }) },
+  "GET /api/v1/job-portal/company/{id}/orders/{orderId}/invoice": {
+    scope: "tenant",
+    call: (ids) => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/orders/${ids.orderId}/invoice` }),
+  },
   "POST /api/v1/payments/notification": { scope: "public", reason: "the payment provider's webhook: no session; trusted only through its SHA-512 signature with the server key" },
   "POST /api/v1/payment-simulator/v2/charge": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
   "GET /api/v1/payment-simulator/v2/{order_id}/status": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
@@ -222,6 +226,8 @@ const ROUTES: Record<string, Entry> = {
   // Careers page and candidates (issue 6)
   "GET /api/v1/careers/{companySlug}": { scope: "public", reason: "the public careers page: a company's public profile and its open jobs only" },
   "GET /api/v1/careers/{companySlug}/jobs/{jobSlug}": { scope: "public", reason: "one open job as candidates see it; drafts, closed jobs and hidden salaries are never shown" },
+  "GET /api/v1/careers/{companySlug}/feed.xml": { scope: "public", reason: "the open jobs for aggregators, only where the company has job integration; what the careers page shows" },
+  "GET /api/v1/careers/{companySlug}/feed.json": { scope: "public", reason: "the open jobs for aggregators as JobPosting data, only where the company has job integration" },
   "POST /api/v1/careers/{companySlug}/jobs/{jobSlug}/applications": {
     scope: "public",
     reason: "anyone may apply for an open job; it adds an application and answers only the public job title and company name",
