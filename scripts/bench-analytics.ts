@@ -161,6 +161,8 @@ async function scenarios(handle: DatabaseHandle): Promise<Scenario[]> {
 }
 
 function runLoad(spec: LoadSpec): Promise<Measured[]> {
+  // The load process reads its spec from a file in .bench, which a PostgreSQL-only run has not made yet.
+  mkdirSync(path.resolve(".bench"), { recursive: true });
   const specPath = path.join(path.resolve(".bench"), `analytics-load-${process.pid}.json`);
   writeFileSync(specPath, JSON.stringify(spec));
   return new Promise((resolve, reject) => {
