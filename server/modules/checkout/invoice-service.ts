@@ -9,8 +9,6 @@ import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceParties } from "./invoice-queries";
 import { findCompanyOrder } from "./orders-queries";
 
-const PERIOD_NAMES = { monthly: "monthly", yearly: "yearly" } as const;
-
 /** The invoice of one of the company's paid orders, as a PDF and the file name to save it under. */
 export async function companyInvoicePdf(db: Executor, companyId: string, orderId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const order = await findCompanyOrder(db, companyId, orderId);
@@ -42,7 +40,7 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
       addressLines: [formatCity(buyer.cityId)].filter(Boolean),
     },
     item: {
-      description: `${quote.planName} plan, ${PERIOD_NAMES[quote.period]}`,
+      description: `${quote.planName} plan, ${quote.period}`,
       periodStart: buyer.periodStart ?? new Date(quote.startsAt),
       periodEnd: buyer.periodEnd ?? new Date(quote.endsAt),
       amountIdr: quote.subtotalIdr,

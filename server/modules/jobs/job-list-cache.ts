@@ -10,7 +10,7 @@ const MAX_ANSWERS = 2_000;
 const MAX_VERSIONS = 100_000;
 
 /** Migration 0024: every bump of a company's version is announced here as "<companyId>:<version>". */
-export const JOB_LIST_VERSION_CHANNEL = "job_list_version";
+const JOB_LIST_VERSION_CHANNEL = "job_list_version";
 
 type Entry<T> = { version: number; answer: Promise<T> };
 
