@@ -1,4 +1,5 @@
 import { clientEnv } from "./env";
+import { supportChatUrl, supportPhone } from "./support-contact";
 
 type AppEnv = typeof clientEnv.NEXT_PUBLIC_APP_ENV;
 
@@ -30,8 +31,6 @@ const SITE_DEFAULTS: Record<AppEnv, { employerUrl: string; talentUrl: string; hr
   },
 };
 
-/** Spec 9's sales/support phone, in international form. */
-const DEFAULT_SUPPORT_PHONE = "+62 811-0000-0000";
 /** Spec 9: two storage or CDN hosts serve uploaded images. */
 const DEFAULT_IMAGE_HOSTS = ["storage.hiring-portal.example", "cdn.hiring-portal.example"];
 
@@ -39,8 +38,6 @@ const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 function buildSiteConfig() {
   const defaults = SITE_DEFAULTS[clientEnv.NEXT_PUBLIC_APP_ENV];
-  const supportPhone = clientEnv.NEXT_PUBLIC_SUPPORT_PHONE ?? DEFAULT_SUPPORT_PHONE;
-  const supportChatUrl = `https://wa.me/${supportPhone.replace(/\D/g, "")}`;
   return {
     employerUrl: trimSlash(clientEnv.NEXT_PUBLIC_EMPLOYER_URL ?? defaults.employerUrl),
     talentUrl: trimSlash(clientEnv.NEXT_PUBLIC_TALENT_URL ?? defaults.talentUrl),

@@ -1,6 +1,6 @@
 "use client";
 
-import { siteConfig } from "@/lib/site-config";
+import { supportChatUrl } from "@/lib/support-contact";
 
 /** Spec 2.10 and 8: what a rendering crash shows, with a way to reach support. */
 export function ErrorScreen({ onRetry, errorId }: { onRetry?: () => void; errorId?: string }) {
@@ -12,7 +12,7 @@ export function ErrorScreen({ onRetry, errorId }: { onRetry?: () => void; errorI
       <h1 className="text-2xl font-bold text-gray-900">Oopss...</h1>
       <p className="max-w-md text-sm text-gray-600">
         Something went wrong while showing this page. Please try again; if it keeps happening,{" "}
-        <a href={siteConfig.supportChatUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <a href={supportChatUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           contact support
         </a>
         .
