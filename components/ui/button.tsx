@@ -1,4 +1,3 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 
@@ -31,29 +30,33 @@ const buttonVariants = cva(
   },
 );
 
+type ButtonStyle = VariantProps<typeof buttonVariants>;
+
+/**
+ * The button's look for another element, a link most often:
+ * `<Link href="/x" className={buttonClassName({ variant: "secondary" })}>`. Links are styled this
+ * way rather than through a Slot-style `asChild`, which cost every page that shows a button about
+ * 1 KiB gzip of first-load JavaScript (Radix Slot and its ref composition) for a class name.
+ */
+export function buttonClassName({ variant, size, className }: ButtonStyle & { className?: string } = {}): string {
+  return cn(buttonVariants({ variant, size }), className);
+}
+
 export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, say) with the button's look. */
-    asChild?: boolean;
+  ButtonStyle & {
     loading?: boolean;
   };
 
-export function Button({ className, variant, size, asChild, loading, disabled, children, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
+export function Button({ className, variant, size, loading, disabled, children, ...props }: ButtonProps) {
   return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
+    <button
+      className={buttonClassName({ variant, size, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}
     >
-      {/* Slot needs exactly one child element, so asChild renders the child alone. */}
-      {asChild ? children : (
-        <>
-          {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
-          {children}
-        </>
-      )}
-    </Component>
+      {loading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+      {children}
+    </button>
   );
 }

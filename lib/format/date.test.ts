@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatNumericDateTime, formatTime, timeZoneLabelForOffset } from "./date";
+import { formatDate, formatDateTime, formatNumericDateTime, formatTime, formatWeekdayDateTime, timeZoneLabelForOffset } from "./date";
 
 // 07:05 UTC: 14:05 in Jakarta (WIB), 15:05 in Makassar (WITA), 16:05 in Jayapura (WIT).
 const instant = "2023-11-06T07:05:00.000Z";
@@ -25,8 +25,24 @@ describe("date formatting", () => {
     expect(formatDate("2023-11-06T20:00:00.000Z")).toBe("07 Nov 2023");
   });
 
+  it("rolls the year over with the zone, and pads single-digit days and months", () => {
+    expect(formatDateTime("2023-12-31T17:30:00.000Z")).toBe("01 Jan 2024, 00:30");
+    expect(formatNumericDateTime("2024-02-29T03:04:00.000Z", { zone: "WIT" })).toBe("29 02 2024 12:04");
+  });
+
+  it("takes a Date or epoch milliseconds as well as an ISO string", () => {
+    expect(formatDateTime(new Date(instant))).toBe("06 Nov 2023, 14:05");
+    expect(formatDateTime(Date.parse(instant), { zone: "WITA" })).toBe("06 Nov 2023, 15:05");
+  });
+
+  it("names the weekday of the zone's calendar day", () => {
+    // 20:00 UTC on Monday 6 Nov is already Tuesday in Jakarta.
+    expect(formatWeekdayDateTime("2023-11-06T20:00:00.000Z", { withZoneLabel: true })).toBe("Tuesday, 07 Nov 2023 at 03:00 WIB");
+  });
+
   it("answers an empty string for an invalid date", () => {
     expect(formatDate("not a date")).toBe("");
+    expect(formatDateTime(new Date(Number.NaN))).toBe("");
   });
 
   it("names the Indonesian zone of a UTC offset", () => {

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import { AUTH_PATHS } from "@/features/auth/auth-paths";
 
 export const metadata: Metadata = { title: "Email verified" };
@@ -12,9 +12,7 @@ export default function VerificationSuccessPage() {
       <CircleCheck className="size-14 text-green-600" aria-hidden />
       <h1 className="mt-4 text-2xl font-semibold text-gray-900">Your email is verified</h1>
       <p className="mt-2 text-sm text-gray-600">Next, tell us about you and your company so you can start hiring.</p>
-      <Button asChild size="lg" className="mt-6 w-full">
-        <Link href={AUTH_PATHS.onboarding}>Continue</Link>
-      </Button>
+      <Link className={buttonClassName({ size: "lg", className: "mt-6 w-full" })} href={AUTH_PATHS.onboarding}>Continue</Link>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import { clientEnv } from "@/lib/env";
 import { safeRedirectPath } from "@/lib/routes";
 import { googleSignInStartPath, type GoogleSignInIntent } from "@/server/modules/auth/google-sign-in-contract";
@@ -24,12 +24,10 @@ export function GoogleSignIn({ intent, redirectUrl }: { intent: GoogleSignInInte
   const href = `${clientEnv.NEXT_PUBLIC_API_URL}${googleSignInStartPath(intent, safeRedirectPath(redirectUrl))}`;
   return (
     <div className="mb-4 flex flex-col gap-4">
-      <Button asChild variant="secondary" size="lg">
-        <a href={href}>
-          <GoogleMark />
-          Continue with Google
-        </a>
-      </Button>
+      <a className={buttonClassName({ variant: "secondary", size: "lg" })} href={href}>
+        <GoogleMark />
+        Continue with Google
+      </a>
       <div className="flex items-center gap-3 text-xs text-gray-500">
         <span className="h-px flex-1 bg-gray-200" aria-hidden />
         {intent === "sign-up" ? "or sign up with email" : "or sign in with email"}

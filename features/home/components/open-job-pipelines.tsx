@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import { jobPaths } from "@/lib/routes";
 import { HOME_ATTENTION_TEXT as TEXT } from "@/server/modules/home/home-contract";
 import type { HomeAttention, JobPipeline } from "@/server/modules/home/home-schemas";
@@ -40,12 +40,10 @@ export function OpenJobPipelines({ pipelines, createJobHref }: { pipelines: Home
         <div className="flex flex-col gap-3">
           <AllClear title={TEXT.pipelinesEmpty}>{TEXT.pipelinesEmptyDetail}</AllClear>
           {createJobHref ? (
-            <Button asChild className="self-center">
-              <Link href={createJobHref}>
-                <Plus className="size-4" aria-hidden />
-                Post a job
-              </Link>
-            </Button>
+            <Link className={buttonClassName({ className: "self-center" })} href={createJobHref}>
+              <Plus className="size-4" aria-hidden />
+              Post a job
+            </Link>
           ) : null}
         </div>
       ) : (

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Download, FileUp, Users } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
@@ -91,25 +91,19 @@ export function ImportResult({ jobId, batchId }: { jobId: string; batchId: strin
       <Counts batch={batch} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button asChild variant="primary">
-          <Link href={jobPaths.candidates(jobId)}>
-            <Users className="size-4" aria-hidden />
-            See the job&apos;s candidates
-          </Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href={jobPaths.import(jobId)}>
-            <FileUp className="size-4" aria-hidden />
-            Import another file
-          </Link>
-        </Button>
+        <Link className={buttonClassName({ variant: "primary" })} href={jobPaths.candidates(jobId)}>
+          <Users className="size-4" aria-hidden />
+          See the job&apos;s candidates
+        </Link>
+        <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.import(jobId)}>
+          <FileUp className="size-4" aria-hidden />
+          Import another file
+        </Link>
         {batch.failedCount > 0 && !running ? (
-          <Button asChild variant="secondary">
-            <a href={failuresCsvUrl(jobId, batch.id)} download>
-              <Download className="size-4" aria-hidden />
-              Download failed rows
-            </a>
-          </Button>
+          <a className={buttonClassName({ variant: "secondary" })} href={failuresCsvUrl(jobId, batch.id)} download>
+            <Download className="size-4" aria-hidden />
+            Download failed rows
+          </a>
         ) : null}
       </div>
 

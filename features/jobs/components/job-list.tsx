@@ -3,7 +3,7 @@
 import { Briefcase, Plus, SearchX } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { jobPaths } from "@/lib/routes";
@@ -64,12 +64,10 @@ export function JobList({ canPostAJob, alternateJobUrls, companySlug = null }: J
   };
 
   const createButton = canPostAJob ? (
-    <Button asChild>
-      <Link href={jobPaths.create(alternateJobUrls)}>
-        <Plus className="size-4" aria-hidden />
-        Create job
-      </Link>
-    </Button>
+    <Link className={buttonClassName()} href={jobPaths.create(alternateJobUrls)}>
+      <Plus className="size-4" aria-hidden />
+      Create job
+    </Link>
   ) : null;
 
   return (

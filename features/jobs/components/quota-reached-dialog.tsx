@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { ApiClientError } from "@/lib/api-error";
 import { safeRedirectPath } from "@/lib/routes";
@@ -51,15 +51,15 @@ export function QuotaReachedDialog({
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button asChild>
-            {external ? (
-              <a href={facts.upgradeUrl}>Upgrade plan</a>
-            ) : (
-              <Link href={facts.upgradeUrl} onClick={() => onOpenChange(false)}>
-                Upgrade plan
-              </Link>
-            )}
-          </Button>
+          {external ? (
+            <a href={facts.upgradeUrl} className={buttonClassName()}>
+              Upgrade plan
+            </a>
+          ) : (
+            <Link href={facts.upgradeUrl} className={buttonClassName()} onClick={() => onOpenChange(false)}>
+              Upgrade plan
+            </Link>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

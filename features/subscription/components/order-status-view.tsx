@@ -3,7 +3,7 @@
 import { CircleCheck, CircleX, Download, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
@@ -133,12 +133,8 @@ function Ended({ order }: { order: PaymentOrder & { status: keyof typeof ENDED_T
       <h1 className="text-2xl font-semibold text-gray-900">{text.title}</h1>
       <p className="text-sm text-gray-800">{text.body}</p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link href={checkoutPath(order.quote.planCode, order.quote.period)}>Try again</Link>
-        </Button>
-        <Button asChild variant="secondary" size="lg">
-          <Link href="/subscription">Choose another plan</Link>
-        </Button>
+        <Link className={buttonClassName({ size: "lg" })} href={checkoutPath(order.quote.planCode, order.quote.period)}>Try again</Link>
+        <Link className={buttonClassName({ variant: "secondary", size: "lg" })} href="/subscription">Choose another plan</Link>
       </div>
     </div>
   );

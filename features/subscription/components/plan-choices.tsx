@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button";
 import type { BillingPeriod } from "@/server/modules/checkout/checkout-schemas";
 import type { SubscriptionPlan } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { bestYearlySavingPercent, checkoutPath, periodFor } from "../lib/plan-price";
@@ -40,11 +40,9 @@ export function PlanChoices({ plans, isOwner, initialPeriod = "monthly", presele
               badge={preselected ? "Your choice" : undefined}
               action={
                 isOwner ? (
-                  <Button asChild variant={preselected ? "primary" : "secondary"} size="lg" className="w-full">
-                    <Link href={checkoutPath(plan.code, periodFor(plan, period))} aria-label={`Choose plan ${plan.name}`}>
-                      Choose plan
-                    </Link>
-                  </Button>
+                  <Link className={buttonClassName({ variant: preselected ? "primary" : "secondary", size: "lg", className: "w-full" })} href={checkoutPath(plan.code, periodFor(plan, period))} aria-label={`Choose plan ${plan.name}`}>
+                    Choose plan
+                  </Link>
                 ) : (
                   <p className="text-center text-sm text-gray-600">Your Admin can choose it</p>
                 )

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -51,9 +51,7 @@ export function AddToJobDialog({
               {resultText(done.result, done.title)}
             </p>
             <DialogFooter flush>
-              <Button variant="secondary" asChild>
-                <Link href={jobPaths.candidates(done.jobId)}>Open the job&apos;s candidates</Link>
-              </Button>
+              <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.candidates(done.jobId)}>Open the job&apos;s candidates</Link>
               <Button onClick={close}>Done</Button>
             </DialogFooter>
           </div>

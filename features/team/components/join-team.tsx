@@ -3,7 +3,7 @@
 import { Building2, CircleAlert } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
@@ -86,9 +86,7 @@ export function JoinTeam({ token, signedInEmail, onJoined, onSwitchAccount }: Jo
   if (invitation.status === "active") {
     return (
       <Notice title={`You already joined ${invitation.companyName}`}>
-        <Button asChild className="mt-3">
-          <Link href={signedInEmail ? "/" : signInPath("/")}>{signedInEmail ? "Go to the portal" : "Sign in"}</Link>
-        </Button>
+        <Link className={buttonClassName({ className: "mt-3" })} href={signedInEmail ? "/" : signInPath("/")}>{signedInEmail ? "Go to the portal" : "Sign in"}</Link>
       </Notice>
     );
   }
@@ -134,20 +132,14 @@ export function JoinTeam({ token, signedInEmail, onJoined, onSwitchAccount }: Jo
           </Button>
         </div>
       ) : invitation.accountExists ? (
-        <Button asChild size="lg">
-          <Link href={signInPath(here)}>Sign in to accept</Link>
-        </Button>
+        <Link className={buttonClassName({ size: "lg" })} href={signInPath(here)}>Sign in to accept</Link>
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-center text-sm text-gray-700">
             Create your account with <span className="font-medium">{invitation.email}</span>, then come back here to join.
           </p>
-          <Button asChild size="lg">
-            <Link href={`/sign-up?${new URLSearchParams({ redirectUrl: here }).toString()}`}>Create account</Link>
-          </Button>
-          <Button asChild variant="link">
-            <Link href={signInPath(here)}>I already have an account</Link>
-          </Button>
+          <Link className={buttonClassName({ size: "lg" })} href={`/sign-up?${new URLSearchParams({ redirectUrl: here }).toString()}`}>Create account</Link>
+          <Link className={buttonClassName({ variant: "link" })} href={signInPath(here)}>I already have an account</Link>
         </div>
       )}
       <p className="text-center text-xs text-gray-500">The link is valid until {formatDateTime(invitation.expiresAt)}.</p>

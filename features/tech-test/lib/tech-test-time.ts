@@ -1,14 +1,10 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc";
+import { formatWeekdayDateTime, type TimeZoneLabel } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
-import { TIME_ZONES, type TimeZoneLabel } from "@/lib/format/date";
 import type { TechTestStatus } from "@/server/modules/jobs/job-contract";
-
-dayjs.extend(utc);
 
 /** "Friday, 06 Mar 2026 at 14:00 WIB": a deadline in plain words, with its time zone. */
 export function formatDeadline(at: string | Date, zone: TimeZoneLabel): string {
-  return `${dayjs(at).utcOffset(TIME_ZONES[zone]).format("dddd, DD MMM YYYY [at] HH:mm")} ${zone}`;
+  return formatWeekdayDateTime(at, { zone, withZoneLabel: true });
 }
 
 /** "2 days left", "5 hours left"; null once it passed. */

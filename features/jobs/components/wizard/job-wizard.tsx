@@ -3,7 +3,7 @@
 import { FilePen } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
@@ -80,9 +80,7 @@ function EditJobWizard({ jobId, alternateUrls, aiCriteria }: JobWizardProps & { 
                 Try again
               </Button>
             )}
-            <Button asChild variant="secondary">
-              <a href={jobPaths.list()}>Back to job posts</a>
-            </Button>
+            <a className={buttonClassName({ variant: "secondary" })} href={jobPaths.list()}>Back to job posts</a>
           </div>
         </div>
       </Panel>

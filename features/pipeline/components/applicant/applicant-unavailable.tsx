@@ -1,6 +1,6 @@
 import { Lock, SearchX } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { jobPaths } from "@/lib/routes";
@@ -9,9 +9,7 @@ import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-co
 /** Why the applicant cannot be shown: not found (or another company's), not allowed, or a failure to retry. */
 export function ApplicantUnavailable({ jobId, error, onRetry }: { jobId: string; error: { status: number | null } & Error; onRetry: () => void }) {
   const back = (
-    <Button asChild variant="secondary">
-      <Link href={jobPaths.candidates(jobId)}>Back to Candidates</Link>
-    </Button>
+    <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.candidates(jobId)}>Back to Candidates</Link>
   );
   if (error.status === 404) {
     return (

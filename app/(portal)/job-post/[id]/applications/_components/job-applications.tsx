@@ -2,7 +2,7 @@
 
 import { Lock, SearchX } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
@@ -15,9 +15,7 @@ import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-co
 /** A failed read of the job: missing, not the caller's to see, or another error. */
 function JobUnavailable({ error, onRetry }: { error: { status: number | null } & Error; onRetry: () => void }) {
   const back = (
-    <Button asChild variant="secondary">
-      <Link href={jobPaths.list()}>Back to Job Post</Link>
-    </Button>
+    <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.list()}>Back to Job Post</Link>
   );
   if (error.status === 404) {
     return (

@@ -3,7 +3,7 @@
 import { FileUp, Lock, Mail, SearchX, Table2 } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
@@ -21,9 +21,7 @@ const EmailTemplatesDialog = lazy(() =>
 /** A failed read of the job: missing, not the caller's to see, or another error. */
 function JobUnavailable({ error }: { error: { status: number | null } & Error }) {
   const back = (
-    <Button asChild variant="secondary">
-      <Link href={jobPaths.list()}>Back to Job Post</Link>
-    </Button>
+    <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.list()}>Back to Job Post</Link>
   );
   if (error.status === 404) {
     return (
@@ -71,23 +69,19 @@ export function JobCandidates({ jobId, aiEnabled }: { jobId: string; aiEnabled: 
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <Link href={jobPaths.applications(jobId)}>
-              <Table2 className="size-4" aria-hidden />
-              Applications table
-            </Link>
-          </Button>
+          <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.applications(jobId)}>
+            <Table2 className="size-4" aria-hidden />
+            Applications table
+          </Link>
           <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
             <Mail className="size-4" aria-hidden />
             Email templates
           </Button>
           {job.data.canEdit ? (
-            <Button asChild variant="secondary">
-              <Link href={jobPaths.import(jobId)}>
-                <FileUp className="size-4" aria-hidden />
-                Import applicants
-              </Link>
-            </Button>
+            <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.import(jobId)}>
+              <FileUp className="size-4" aria-hidden />
+              Import applicants
+            </Link>
           ) : null}
         </div>
       </div>
