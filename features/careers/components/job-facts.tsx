@@ -1,6 +1,6 @@
 import { Banknote, Briefcase, MapPin } from "lucide-react";
 import { formatSalaryRange } from "@/lib/format/currency";
-import { JOB_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "@/server/modules/jobs/job-contract";
+import { JOB_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "@/server/modules/jobs/job-listing-contract";
 import type { PublicJobSummary } from "@/server/modules/careers/careers-schemas";
 import { jobCities } from "../lib/job-posting-json-ld";
 

@@ -15,7 +15,7 @@ import {
   type JobStatus,
   type JobType,
   type WorkplaceType,
-} from "@/server/modules/jobs/job-contract";
+} from "@/server/modules/jobs/job-listing-contract";
 import type { JobList } from "@/server/modules/jobs/job-schemas";
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { toastError } from "@/components/ui/error-display";
 import { toast } from "@/components/ui/toast";
 import type { ApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
-import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-contract";
+import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { useCloseJob } from "../api/close-job";
 import { useDeleteJob } from "../api/delete-job";
 import { useDuplicateJob } from "../api/duplicate-job";

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useQueryStates } from "nuqs";
-import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
+import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-listing-contract";
 import { jobListParsers } from "../lib/job-list-params";
 
 /**

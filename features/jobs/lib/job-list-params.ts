@@ -1,5 +1,5 @@
 import { createLoader, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs/server";
-import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-contract";
+import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-listing-contract";
 import type { JobListFilters } from "../api/get-jobs";
 
 export const JOB_LIST_PAGE_SIZE = 20;

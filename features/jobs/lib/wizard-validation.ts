@@ -1,4 +1,5 @@
-import { JOB_ERROR_CODES, WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
+import { WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
+import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { isRichTextEmpty } from "@/lib/rich-text-empty";
 import type { WizardFieldChecks } from "./wizard-form-schema";
 import { draftFieldOf, type DraftField, type WizardValues } from "./wizard-values";

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, JobType, StepAction, StepType, WorkplaceType } from "../../modules/jobs/job-contract";
+import type { ApplicationStatus, StepAction, StepType } from "../../modules/jobs/job-contract";
+import type { JobType, WorkplaceType } from "../../modules/jobs/job-listing-contract";
 import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
 import type { PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/job-schemas";
 import { demoIds } from "./demo-ids";

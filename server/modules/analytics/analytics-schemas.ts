@@ -15,7 +15,7 @@ import {
   JOB_TABLE_STEP_TYPES,
 } from "./analytics-contract";
 import { SORT_DIRECTIONS } from "@/server/modules/pipeline/pipeline-contract";
-import { JOB_STATUSES } from "@/server/modules/jobs/job-contract";
+import { JOB_STATUSES } from "@/server/modules/jobs/job-listing-contract";
 
 /**
  * The API contract of hiring analytics (issue 16). Endpoints (all under /api; view on

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, JOB_STATUSES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import { APPLICATION_STATUSES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import { JOB_STATUSES } from "@/server/modules/jobs/job-listing-contract";
 import {
   COMPANY_TYPES,
   GENDERS,

@@ -5,7 +5,7 @@ import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
-import type { JobType } from "@/server/modules/jobs/job-contract";
+import type { JobType } from "@/server/modules/jobs/job-listing-contract";
 import { openJobsOfCompany, type CareersCompanyRow } from "./careers-queries";
 import { CAREERS_ERROR_CODES, type PublicJob } from "./careers-schemas";
 import { requirePublicCompany, toPublicJob } from "./careers-service";

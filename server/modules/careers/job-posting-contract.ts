@@ -1,5 +1,5 @@
 import { formatCity } from "@/server/modules/companies/city-contract";
-import type { JobType } from "@/server/modules/jobs/job-contract";
+import type { JobType } from "@/server/modules/jobs/job-listing-contract";
 import type { PublicJob } from "./careers-schemas";
 
 // Shared by the careers page (its structured data) and the job feeds aggregators read, so a job

@@ -6,7 +6,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-queries";
 import { evaluatePermission, type jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { JOB_ERROR_CODES } from "./job-contract";
+import { JOB_ERROR_CODES } from "./job-listing-contract";
 
 export type JobRow = typeof jobs.$inferSelect;
 

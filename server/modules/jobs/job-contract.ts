@@ -1,23 +1,9 @@
 /**
  * The job vocabulary of spec 3, shared by the API (which stores and validates it) and the portal
- * (which shows its labels). Plain data and pure functions: no server imports.
+ * (which shows its labels). Plain data and pure functions: no server imports. A job's type, work
+ * arrangement, status and error codes are in job-listing-contract.ts.
  */
 
-/** Spec 3 Job type. */
-export const JOB_TYPES = ["fullTime", "freelance", "internship", "partTime", "contract"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
-export const JOB_TYPE_LABELS: Record<JobType, string> = {
-  fullTime: "Full-time",
-  freelance: "Freelance",
-  internship: "Internship",
-  partTime: "Part-time",
-  contract: "Contract",
-};
-
-/** Spec 3 Work arrangement (jobs). */
-export const WORKPLACE_TYPES = ["remote", "hybrid", "onSite"] as const;
-export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
-export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = { remote: "Remote", hybrid: "Hybrid", onSite: "On-site" };
 
 /** Spec 3 Pay type. */
 export const PAY_TYPES = ["paid", "unpaid"] as const;
@@ -31,11 +17,6 @@ export type ApplicationPlatform = (typeof APPLICATION_PLATFORMS)[number];
 /** How a published job becomes visible: at once, or from its activation date. */
 export const JOB_ACTIVATION_TYPES = ["immediate", "scheduled"] as const;
 export type JobActivationType = (typeof JOB_ACTIVATION_TYPES)[number];
-
-/** The states of a job post (issue 6): drafts are unpublished, closed jobs take no applications. */
-export const JOB_STATUSES = ["draft", "published", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: "Draft", published: "Published", closed: "Closed" };
 
 /**
  * Spec 3 Experience or education level (numeric), each with its label, table label, dropdown
@@ -219,22 +200,6 @@ export const EMAIL_TEMPLATE_KEYS = ["caseStudyInvitation", "shortlist", "rejecti
 export type EmailTemplateKey = (typeof EMAIL_TEMPLATE_KEYS)[number];
 export const EMAIL_PLACEHOLDERS = ["Company Name", "Job Title", "Your Name", "Talent Name", "Step Name", "total jobs"] as const;
 export const UPDATE_EMAIL_PLACEHOLDERS = [...EMAIL_PLACEHOLDERS, "Old Job Title", "New Job Title", "New Step Name"] as const;
-
-/** Error codes of spec 5 (and the others the job API answers). */
-export const JOB_ERROR_CODES = {
-  quotaReached: "JOB_QUOTA_REACHED",
-  invalidHiringTeamEmail: "INVALID_EMAIL_IN_HIRING_TEAM",
-  notPublishable: "JOB_NOT_PUBLISHABLE",
-  stepInUse: "RECRUITMENT_STEP_IN_USE",
-  alreadyApplied: "ALREADY_APPLIED",
-  jobClosed: "JOB_NOT_OPEN",
-  notFound: "JOB_NOT_FOUND",
-  notDeletable: "JOB_NOT_DELETABLE",
-  statusConflict: "JOB_STATUS_CONFLICT",
-} as const;
-
-/** Where a JOB_QUOTA_REACHED answer sends the user to upgrade (its data.upgradeUrl). */
-export const JOB_UPGRADE_URL = "/subscription";
 
 /**
  * Spec 5: sanitised rich text allows basic formatting tags and links with href, target, class, rel.

@@ -15,7 +15,7 @@ import type { PermissionSubject } from "@/server/modules/permissions/permissions
 import { joinLink } from "@/server/modules/team/invitations-service";
 import { assertMemberRoom } from "@/server/modules/team/member-quota";
 import { INVITATION_TTL_DAYS, TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
-import { JOB_ERROR_CODES } from "./job-contract";
+import { JOB_ERROR_CODES } from "./job-listing-contract";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
 import { isValidEmail, type HiringTeamEntry } from "./job-schemas";
 

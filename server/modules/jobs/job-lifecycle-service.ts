@@ -4,7 +4,7 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { findCompanyJob, jobForAction, loadSubject, type JobRow } from "./job-access";
-import { JOB_ERROR_CODES } from "./job-contract";
+import { JOB_ERROR_CODES } from "./job-listing-contract";
 import { jobResponse } from "./job-mapper";
 import { assertJobRoom } from "./job-quota";
 import { assertPublishable, savedStateOf } from "./job-rules";

@@ -7,7 +7,7 @@ import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { loadSubject, scopeTest } from "./job-access";
 import { jobListCache } from "./job-list-cache";
-import { JOB_STATUSES } from "./job-contract";
+import { JOB_STATUSES } from "./job-listing-contract";
 import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
 import { stepCounts, type StepCountRow } from "./jobs-queries";
 import { isUuidText } from "@/server/lib/uuid-text";

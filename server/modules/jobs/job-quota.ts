@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/client";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
 import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
-import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-contract";
+import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-listing-contract";
 import type { JobQuota } from "./job-schemas";
 import { countPublishedJobs } from "./jobs-queries";
 

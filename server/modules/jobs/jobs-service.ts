@@ -9,7 +9,7 @@ import { NAMED_REQUIREMENTS, PERMISSION_MESSAGES, evaluatePermission } from "@/s
 import { permissionDenied, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
 import { findCompanyJob, jobForAction, loadSubject, type JobRow } from "./job-access";
-import { JOB_ERROR_CODES } from "./job-contract";
+import { JOB_ERROR_CODES } from "./job-listing-contract";
 import { applyHiringTeam, assertHiringTeamEmails, effectiveTeam, planHiringTeam, type HiringTeamPlan } from "./job-hiring-team";
 import { jobResponse } from "./job-mapper";
 import { JobQuotaReached, assertJobRoom, notifyJobTrialLimit } from "./job-quota";

@@ -11,7 +11,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { isOpenJob } from "@/server/modules/careers/careers-queries";
-import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-contract";
+import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { can } from "@/server/modules/permissions/permissions-service";
