@@ -18,6 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function BoostJobDialog({ companyId, job, open, onOpenChange }: { companyId: string; job: BoostableJob; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [days, setDays] = useState<BoostDurationDays>(BOOST_DURATIONS_DAYS[0]);
+  // The ends shown are counted from when the dialog opened; the API counts from the confirm.
+  const [openedAt] = useState(() => Date.now());
   const boost = useBoostJob(companyId);
 
   const close = (next: boolean) => {
@@ -44,7 +46,7 @@ export function BoostJobDialog({ companyId, job, open, onOpenChange }: { company
             <label key={option} className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 p-3 has-[:checked]:border-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-100">
               <input type="radio" name="boost-days" value={option} checked={days === option} onChange={() => setDays(option)} className="size-4 accent-brand-600" />
               <span className="text-sm text-gray-900">{option} days</span>
-              <span className="ml-auto text-xs text-gray-500">until about {formatDate(Date.now() + option * DAY_MS)}</span>
+              <span className="ml-auto text-xs text-gray-500">until about {formatDate(openedAt + option * DAY_MS)}</span>
             </label>
           ))}
         </fieldset>
