@@ -10,6 +10,7 @@ import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { checkoutRoutes } from "@/server/modules/checkout/checkout-routes";
+import { jobBoostRoutes } from "@/server/modules/job-boosts/job-boost-routes";
 import { paymentSimulatorRoutes } from "@/server/modules/checkout/payment-simulator-routes";
 import { paymentWebhookRoutes } from "@/server/modules/checkout/payment-webhook-routes";
 import { careersRoutes } from "@/server/modules/careers/careers-routes";
@@ -94,6 +95,7 @@ export function createApiApp(
   app.route("/", permissionsRoutes);
   app.route("/", teamRoutes);
   app.route("/", jobRoutes);
+  app.route("/", jobBoostRoutes);
   app.route("/", changeRequestRoutes);
   app.route("/", companyProfileRoutes);
   app.route("/", companyPhotoRoutes);

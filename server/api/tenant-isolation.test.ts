@@ -107,6 +107,13 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: (ids) => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/orders/${ids.orderId}/invoice` }),
   },
+  // Job boosts (issue 15); the boost-job-subscription flag is on for Other Company in beforeAll.
+  "GET /api/v1/job-portal/company/{id}/job-boosts": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/job-boosts` }) },
+  // Through the caller's own company, with Demo Company's published job: the job must not be found.
+  "POST /api/v1/job-portal/company/{id}/job-boosts": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/job-boosts`, body: { jobId: demoJobIds.backendEngineer, durationDays: 7 } }),
+  },
   "POST /api/v1/payments/notification": { scope: "public", reason: "the payment provider's webhook: no session; trusted only through its SHA-512 signature with the server key" },
   "POST /api/v1/payment-simulator/v2/charge": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
   "GET /api/v1/payment-simulator/v2/{order_id}/status": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
@@ -481,6 +488,7 @@ beforeAll(async () => {
   await insertTestExport(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, requestedByUserId: demoIds.demoOwner, id: DEMO_EXPORT_ID });
   // Flag-gated endpoints must fail on the tenant check, not on the flag.
   await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);
+  await upsertOverride(ctx.database.db, "boost-job-subscription", demoIds.otherCompany, true);
   otherOwner = (await signIn(ctx.app, OTHER_OWNER_EMAIL)).token;
 });
 

@@ -13,6 +13,7 @@ import * as memberPermissions from "./schema/member-permissions";
 import * as notifications from "./schema/notifications";
 import * as sessions from "./schema/sessions";
 import * as subscriptions from "./schema/subscriptions";
+import * as jobBoosts from "./schema/job-boosts";
 import * as trackedEvents from "./schema/tracked-events";
 import * as users from "./schema/users";
 import * as jobs from "./schema/jobs";
@@ -38,6 +39,7 @@ export const schema = {
   ...loginAttempts,
   ...employerProfiles,
   ...subscriptions,
+  ...jobBoosts,
   ...trackedEvents,
   ...memberPermissions,
   ...companyInvitations,

@@ -2,6 +2,7 @@ import type { Database } from "@/server/db/client";
 import { paymentProviderFor } from "@/server/modules/checkout/payment-providers";
 import { reconcilePendingOrders } from "@/server/modules/checkout/payment-reconciliation";
 import { purgeExpiredExports } from "@/server/modules/application-exports/expired-exports";
+import { endExpiredBoosts } from "@/server/modules/job-boosts/boost-expiry";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
 import { enqueueDailyRecommendations } from "@/server/modules/talents/talent-recommendations-jobs";
 import { runTechTestSweep } from "@/server/modules/tech-tests/tech-test-sweep";
@@ -54,6 +55,17 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
       // The clock is now, not the slot: a slot run late must still see the orders of the last minutes.
       const reconciled = await reconcilePendingOrders(db, paymentProviderFor(db), new Date(Math.max(Date.now(), slot.getTime())));
       if (reconciled.checked > 0) context.log.info({ slot: slot.toISOString(), ...reconciled }, "pending payments reconciled");
+    },
+  },
+  {
+    // Every 15 minutes: job boosts whose end has passed are marked ended. The careers ranking
+    // compares ends with the clock itself, so a late sweep never keeps a job on top.
+    name: "job-boost-expiry",
+    intervalMs: 15 * 60 * 1000,
+    offsetMs: 2 * 60 * 1000,
+    run: async (db, slot, context) => {
+      const { ended } = await endExpiredBoosts(db, new Date(Math.max(Date.now(), slot.getTime())));
+      if (ended > 0) context.log.info({ slot: slot.toISOString(), ended }, "job boosts ended");
     },
   },
   {

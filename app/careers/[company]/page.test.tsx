@@ -30,7 +30,7 @@ beforeEach(() => {
   data.page = {
     company,
     jobs: [
-      { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "hybrid", employmentTypes: ["partTime"], location: "Bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal" },
+      { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "hybrid", employmentTypes: ["partTime"], location: "Bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal", promoted: false },
     ],
   };
 });
@@ -45,12 +45,27 @@ describe("company careers page", () => {
     expect(screen.getByText("Part-time")).toBeInTheDocument();
   });
 
+  it("marks a promoted job, and only that one", async () => {
+    data.page = {
+      company,
+      jobs: [
+        { id: "j2", slug: "writer-2", role: "Writer", workplaceType: "remote", employmentTypes: ["fullTime"], location: null, cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal", promoted: true },
+        { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "remote", employmentTypes: ["fullTime"], location: null, cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal", promoted: false },
+      ],
+    };
+    render(await CompanyCareersPage({ params }));
+    const [first, second] = screen.getAllByRole("link", { name: /Writer|Designer/ });
+    expect(first).toHaveAccessibleName(/Writer.*Promoted/);
+    expect(second).not.toHaveTextContent("Promoted");
+    expect(screen.getAllByText("Promoted")).toHaveLength(1);
+  });
+
   it("shows every city by its label: the company's, a job's city list and a job's location", async () => {
     data.page = {
       company,
       jobs: [
-        { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "onSite", employmentTypes: ["fullTime"], location: null, cityList: ["jakarta", "surabaya"], salary: null, publishedAt: null, applicationPlatform: "internal" },
-        { id: "j2", slug: "writer-2", role: "Writer", workplaceType: "hybrid", employmentTypes: ["fullTime"], location: "bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal" },
+        { id: "j1", slug: "designer-1", role: "Designer", workplaceType: "onSite", employmentTypes: ["fullTime"], location: null, cityList: ["jakarta", "surabaya"], salary: null, publishedAt: null, applicationPlatform: "internal", promoted: false },
+        { id: "j2", slug: "writer-2", role: "Writer", workplaceType: "hybrid", employmentTypes: ["fullTime"], location: "bandung", cityList: [], salary: null, publishedAt: null, applicationPlatform: "internal", promoted: false },
       ],
     };
     render(await CompanyCareersPage({ params }));

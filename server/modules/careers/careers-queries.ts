@@ -3,6 +3,7 @@ import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import { jobs } from "@/server/db/schema/jobs";
+import { jobRunsBoost } from "@/server/modules/job-boosts/job-boost-queries";
 
 export type CareersCompanyRow = Pick<
   typeof companies.$inferSelect,
@@ -49,16 +50,21 @@ export function isOpenJob(): SQL {
   )!;
 }
 
+export type OpenJobRow = CareersJobRow & { promoted: boolean };
+
 /**
- * The company's open jobs, newest first. Not paged: the plan's job quota keeps a company's open
- * jobs to a handful, and the careers page shows them all.
+ * The company's open jobs: those running a boost first, then newest first. Not paged: the plan's
+ * job quota keeps a company's open jobs to a handful, and the careers page shows them all. A boost
+ * counts until its end by the database's clock, whether or not the worker has marked it ended.
  */
-export function openJobsOfCompany(db: Executor, companyId: string): Promise<CareersJobRow[]> {
-  return db
-    .select()
+export async function openJobsOfCompany(db: Executor, companyId: string): Promise<OpenJobRow[]> {
+  const promoted = jobRunsBoost();
+  const rows = await db
+    .select({ job: jobs, promoted })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), isOpenJob()))
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+    .orderBy(desc(promoted), desc(jobs.publishedAt), desc(jobs.id));
+  return rows.map((row) => ({ ...row.job, promoted: row.promoted === true || (row.promoted as unknown) === "t" }));
 }
 
 /** A company's job by its slug, whatever its state (the caller decides what a state means). */

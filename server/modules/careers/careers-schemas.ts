@@ -43,8 +43,15 @@ export const publicJobSummarySchema = z.object({
 });
 export type PublicJobSummary = z.infer<typeof publicJobSummarySchema>;
 
+/** A job of the careers page's list. */
+export const careersListJobSchema = publicJobSummarySchema.extend({
+  /** The job runs a boost: it is listed first with the Promoted mark. */
+  promoted: z.boolean(),
+});
+export type CareersListJob = z.infer<typeof careersListJobSchema>;
+
 /** GET /v1/careers/{companySlug}. */
-export const careersPageSchema = z.object({ company: publicCompanySchema, jobs: z.array(publicJobSummarySchema) });
+export const careersPageSchema = z.object({ company: publicCompanySchema, jobs: z.array(careersListJobSchema) });
 export type CareersPage = z.infer<typeof careersPageSchema>;
 
 export const publicQuestionSchema = z.object({

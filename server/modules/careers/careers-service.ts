@@ -82,7 +82,7 @@ export async function requirePublicCompany(db: Executor, companySlug: string): P
 export async function getCareersPage(db: Executor, companySlug: string): Promise<CareersPage> {
   const company = await requirePublicCompany(db, companySlug);
   const [photoIds, openJobs] = await Promise.all([companyPhotoIds(db, company.id), openJobsOfCompany(db, company.id)]);
-  return { company: toPublicCompany(company, photoIds), jobs: openJobs.map(toSummary) };
+  return { company: toPublicCompany(company, photoIds), jobs: openJobs.map((job) => ({ ...toSummary(job), promoted: job.promoted })) };
 }
 
 /** GET /v1/careers/{companySlug}/jobs/{jobSlug}: one open job; drafts, closed and unknown jobs are 404. */

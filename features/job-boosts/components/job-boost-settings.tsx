@@ -1,0 +1,117 @@
+"use client";
+
+import { Rocket } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { preloadDialog } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { Spinner } from "@/components/ui/spinner";
+import { formatDate } from "@/lib/format/date";
+import type { BoostableJob, BoostBalance } from "@/server/modules/job-boosts/job-boost-schemas";
+import { useJobBoosts } from "../api/get-job-boosts";
+import { BoostJobDialog } from "./boost-job-dialog";
+import { BoostList } from "./boost-list";
+
+function BalanceCard({ balance }: { balance: BoostBalance }) {
+  if (!balance.planRunning) {
+    return (
+      <section aria-label="Boost balance" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        Your company has no running plan, so no boosts are available.{" "}
+        <Link href="/settings/subscription" className="font-medium underline">
+          See the plans
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Boost balance" className="flex flex-col gap-1 rounded-xl border border-gray-200 bg-white p-4">
+      <p className="text-2xl font-bold text-gray-900">
+        {balance.remaining} of {balance.quota} {balance.quota === 1 ? "boost" : "boosts"} left
+      </p>
+      <p className="text-sm text-gray-600">
+        Your {balance.planName} plan includes {balance.quota} a month; {balance.used} used since {formatDate(balance.monthStartsAt!)}. The next month starts{" "}
+        {formatDate(balance.monthEndsAt!)}.
+      </p>
+    </section>
+  );
+}
+
+function JobRow({ job, canBoost, onBoost }: { job: BoostableJob; canBoost: boolean; onBoost: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-gray-900">{job.role}</p>
+        <p className="text-sm text-gray-600">
+          {job.activeBoostEndsAt ? `Promoted until ${formatDate(job.activeBoostEndsAt)}` : job.publishedAt ? `Published ${formatDate(job.publishedAt)}` : "Published"}
+        </p>
+      </div>
+      {job.activeBoostEndsAt ? null : (
+        <Button variant="secondary" size="sm" disabled={!canBoost} onClick={onBoost} onPointerEnter={preloadDialog} onFocus={preloadDialog} aria-label={`Boost ${job.role}`}>
+          Boost
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Settings, Boost Job (spec 2.3): the month's boost balance, the published jobs to boost, running and past boosts. */
+export function JobBoostSettings({ companyId }: { companyId: string }) {
+  const overview = useJobBoosts(companyId);
+  const [boosting, setBoosting] = useState<BoostableJob | null>(null);
+  if (overview.isPending) return <Spinner label="Loading boosts..." />;
+  if (overview.isError) return <FormErrorAlert error={overview.error} />;
+  const { balance, jobs, active, past } = overview.data;
+  const canBoost = balance.remaining > 0;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BalanceCard balance={balance} />
+
+      <section aria-labelledby="boost-jobs" className="flex flex-col gap-3">
+        <h2 id="boost-jobs" className="text-lg font-semibold text-gray-900">
+          Published jobs
+        </h2>
+        {balance.planRunning && !canBoost && jobs.length > 0 ? (
+          <p className="text-sm text-gray-600">You have used this month&apos;s boosts. More come with the next plan month.</p>
+        ) : null}
+        {jobs.length === 0 ? (
+          <EmptyState
+            icon={Rocket}
+            title="No published jobs to boost"
+            action={
+              <Link href="/job-post" className="text-sm font-medium text-brand-700 hover:underline">
+                Go to Job Post
+              </Link>
+            }
+          >
+            Publish a job first; a boost lists it at the top of your careers page.
+          </EmptyState>
+        ) : (
+          <ul aria-label="Published jobs" className="flex flex-col divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            {jobs.map((job) => (
+              <JobRow key={job.id} job={job} canBoost={canBoost} onBoost={() => setBoosting(job)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="boosts-active" className="flex flex-col gap-3">
+        <h2 id="boosts-active" className="text-lg font-semibold text-gray-900">
+          Active boosts
+        </h2>
+        <BoostList label="Active boosts" boosts={active} empty="No job is boosted right now." />
+      </section>
+
+      <section aria-labelledby="boosts-past" className="flex flex-col gap-3">
+        <h2 id="boosts-past" className="text-lg font-semibold text-gray-900">
+          Past boosts
+        </h2>
+        <BoostList label="Past boosts" boosts={past} empty="No boost has ended yet." />
+      </section>
+
+      {boosting ? <BoostJobDialog companyId={companyId} job={boosting} open onOpenChange={(open) => !open && setBoosting(null)} /> : null}
+    </div>
+  );
+}

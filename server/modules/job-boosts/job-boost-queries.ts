@@ -1,0 +1,75 @@
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Executor } from "@/server/db/client";
+import { jobBoosts } from "@/server/db/schema/job-boosts";
+import { jobs } from "@/server/db/schema/jobs";
+
+export type JobBoostRow = typeof jobBoosts.$inferSelect;
+export type JobBoostWithRole = JobBoostRow & { jobRole: string };
+
+/**
+ * Whether the job of the outer query on "jobs" runs a boost now. The worker may not have marked an
+ * ended boost yet, so the end is compared with the database's clock as well as the status. Written
+ * with qualified names: drizzle leaves columns unqualified in a one-table select, where "id" would
+ * read as the boost's own.
+ */
+export function jobRunsBoost(): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from "job_boosts" where "job_boosts"."job_id" = "jobs"."id" and "job_boosts"."status" = 'active' and "job_boosts"."starts_at" <= now() and "job_boosts"."ends_at" > now())`;
+}
+
+/** Boosts the company started in [from, to): what the plan month's quota counts. */
+export async function countBoostsStartedBetween(db: Executor, companyId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobBoosts)
+    .where(and(eq(jobBoosts.companyId, companyId), gte(jobBoosts.startsAt, from), lt(jobBoosts.startsAt, to)));
+  return Number(row?.value ?? 0);
+}
+
+/** The company's boosts with their job's title, newest first. */
+export function listCompanyBoosts(db: Executor, companyId: string, limit: number): Promise<JobBoostWithRole[]> {
+  return db
+    .select({ boost: jobBoosts, jobRole: jobs.role })
+    .from(jobBoosts)
+    .innerJoin(jobs, eq(jobs.id, jobBoosts.jobId))
+    .where(eq(jobBoosts.companyId, companyId))
+    .orderBy(desc(jobBoosts.startsAt), desc(jobBoosts.id))
+    .limit(limit)
+    .then((rows) => rows.map((row) => ({ ...row.boost, jobRole: row.jobRole })));
+}
+
+/** The company's published jobs, newest first. */
+export function listPublishedJobs(db: Executor, companyId: string): Promise<Pick<typeof jobs.$inferSelect, "id" | "role" | "publishedAt">[]> {
+  return db
+    .select({ id: jobs.id, role: jobs.role, publishedAt: jobs.publishedAt })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+}
+
+/** Ends the job's boosts whose end has passed, so the one-active index lets a new boost in. */
+export async function endLapsedBoostsOfJob(db: Executor, jobId: string, now: Date): Promise<void> {
+  await db
+    .update(jobBoosts)
+    .set({ status: "ended", endedAt: sql`${jobBoosts.endsAt}` })
+    .where(and(eq(jobBoosts.jobId, jobId), eq(jobBoosts.status, "active"), lte(jobBoosts.endsAt, now)));
+}
+
+export async function findActiveBoostOfJob(db: Executor, jobId: string): Promise<JobBoostRow | undefined> {
+  const [row] = await db.select().from(jobBoosts).where(and(eq(jobBoosts.jobId, jobId), eq(jobBoosts.status, "active"))).limit(1);
+  return row;
+}
+
+export async function insertBoost(db: Executor, values: typeof jobBoosts.$inferInsert): Promise<JobBoostRow> {
+  const [row] = await db.insert(jobBoosts).values(values).returning();
+  return row!;
+}
+
+/** The worker's sweep: every boost whose end has passed is marked ended (at its end). */
+export async function endLapsedBoosts(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobBoosts)
+    .set({ status: "ended", endedAt: sql`${jobBoosts.endsAt}` })
+    .where(and(eq(jobBoosts.status, "active"), lte(jobBoosts.endsAt, now)))
+    .returning({ id: jobBoosts.id });
+  return rows.length;
+}

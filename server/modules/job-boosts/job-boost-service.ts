@@ -1,0 +1,143 @@
+import { ApiError, conflict } from "@/server/api/errors";
+import type { CompanySessionContext } from "@/server/auth/session-types";
+import type { Executor } from "@/server/db/client";
+import { isUniqueViolation } from "@/server/db/unique-violation";
+import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
+import { jobForAction, loadSubject, scopeTest } from "@/server/modules/jobs/job-access";
+import { assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/job-writes";
+import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
+import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
+import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "./job-boost-contract";
+import {
+  countBoostsStartedBetween,
+  endLapsedBoostsOfJob,
+  findActiveBoostOfJob,
+  insertBoost,
+  listCompanyBoosts,
+  listPublishedJobs,
+  type JobBoostRow,
+  type JobBoostWithRole,
+} from "./job-boost-queries";
+import type { BoostBalance, BoostJobRequest, JobBoost, JobBoostOverview } from "./job-boost-schemas";
+
+/** How many ended boosts the overview lists. */
+const PAST_BOOSTS_SHOWN = 50;
+
+/** 404 FEATURE_DISABLED while the flag is off for the company: the endpoints do not exist for it. */
+export async function assertBoostEnabled(db: Executor, companyId: string): Promise<void> {
+  if (!(await getEffectiveFlags(db, companyId)).flags[BOOST_JOB_FLAG]) {
+    throw new ApiError(404, JOB_BOOST_ERROR_CODES.featureDisabled, "Job boosts are not enabled for this company");
+  }
+}
+
+/** The running plan's boostQuota for the current plan month, less the boosts started in it. */
+export async function boostBalanceOf(db: Executor, companyId: string, now = new Date()): Promise<BoostBalance> {
+  const latest = await latestSubscription(db, companyId);
+  const running = latest && effectiveStatus(latest.subscription, now) !== "expired" ? latest : undefined;
+  const month = running ? planMonthAt(running.subscription, now) : null;
+  if (!running || !month) {
+    return { planRunning: false, planName: latest?.plan.name ?? null, quota: 0, used: 0, remaining: 0, monthStartsAt: null, monthEndsAt: null };
+  }
+  const used = await countBoostsStartedBetween(db, companyId, month.startsAt, month.endsAt);
+  const quota = running.plan.boostQuota;
+  return {
+    planRunning: true,
+    planName: running.plan.name,
+    quota,
+    used,
+    remaining: remainingBoosts(quota, used),
+    monthStartsAt: month.startsAt.toISOString(),
+    monthEndsAt: month.endsAt.toISOString(),
+  };
+}
+
+function toJobBoost(row: JobBoostRow, jobRole: string, now: Date): JobBoost {
+  const running = row.status === "active" && row.endsAt.getTime() > now.getTime();
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    jobRole,
+    durationDays: row.durationDays,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: running ? "active" : "ended",
+  };
+}
+
+/**
+ * The settings page's data: the balance, the published jobs the caller may manage (those it may
+ * boost), and the boosts of the jobs it may view.
+ */
+export async function boostOverviewOf(db: Executor, session: CompanySessionContext, now = new Date()): Promise<JobBoostOverview> {
+  const subject = await loadSubject(db, session);
+  const mayManage = scopeTest(jobScopeOf(subject, "jobPost", "manage"));
+  const mayView = scopeTest(jobScopeOf(subject, "jobPost", "view"));
+  const [balance, published, boosts] = await Promise.all([
+    boostBalanceOf(db, session.companyId, now),
+    listPublishedJobs(db, session.companyId),
+    // Enough to hold every running boost (at most one per published job) and the recent past.
+    listCompanyBoosts(db, session.companyId, 500),
+  ]);
+  const visible = boosts.filter((boost: JobBoostWithRole) => mayView(boost.jobId)).map((boost) => toJobBoost(boost, boost.jobRole, now));
+  const active = visible.filter((boost) => boost.status === "active").sort((a, b) => a.endsAt.localeCompare(b.endsAt));
+  const activeEnd = new Map(active.map((boost) => [boost.jobId, boost.endsAt]));
+  return {
+    balance,
+    jobs: published
+      .filter((job) => mayManage(job.id))
+      .map((job) => ({ id: job.id, role: job.role, publishedAt: job.publishedAt?.toISOString() ?? null, activeBoostEndsAt: activeEnd.get(job.id) ?? null })),
+    active,
+    past: visible.filter((boost) => boost.status === "ended").slice(0, PAST_BOOSTS_SHOWN),
+  };
+}
+
+const alreadyBoosted = (endsAt: Date) =>
+  conflict(`This job is already boosted until ${endsAt.toISOString().slice(0, 10)}`, JOB_BOOST_ERROR_CODES.alreadyBoosted);
+
+/**
+ * Boosts one published job for `durationDays` from now, taking one boost of the month's quota.
+ * The company row is locked first, so two boosts at once cannot both take the last one.
+ */
+export async function boostJob(db: Executor, session: CompanySessionContext, request: BoostJobRequest, now = new Date()): Promise<JobBoost> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockCompany(tx, session.companyId);
+      // Another company's job reads as missing (404); one the caller may not manage is 403.
+      const { job } = await jobForAction(tx, session, request.jobId, "manage");
+      await assertSubscriptionActive(tx, session.companyId);
+      if (job.status !== "published") {
+        throw conflict("Only a published job can be boosted. Publish the job first", JOB_BOOST_ERROR_CODES.jobNotPublished);
+      }
+      await endLapsedBoostsOfJob(tx, job.id, now);
+      const running = await findActiveBoostOfJob(tx, job.id);
+      if (running) throw alreadyBoosted(running.endsAt);
+      const balance = await boostBalanceOf(tx, session.companyId, now);
+      if (balance.remaining <= 0) {
+        throw new ApiError(
+          403,
+          JOB_BOOST_ERROR_CODES.quotaReached,
+          `Your ${balance.planName ?? ""} plan includes ${balance.quota} job ${balance.quota === 1 ? "boost" : "boosts"} a month and ${balance.used} ${balance.used === 1 ? "is" : "are"} used. ` +
+            `More boosts come with the next plan month${balance.monthEndsAt ? ` on ${balance.monthEndsAt.slice(0, 10)}` : ""}, or upgrade your plan on the Subscription page`,
+          [],
+          {},
+          { quota: balance.quota, used: balance.used, planName: balance.planName, monthEndsAt: balance.monthEndsAt },
+        );
+      }
+      const boost = await insertBoost(tx, {
+        companyId: session.companyId,
+        jobId: job.id,
+        durationDays: request.durationDays,
+        startsAt: now,
+        endsAt: boostEndsAt(now, request.durationDays),
+        createdByUserId: session.userId,
+      });
+      return toJobBoost(boost, job.role, now);
+    });
+  } catch (error) {
+    // Two boosts of one job at once: the one-active index lets exactly one through.
+    if (isUniqueViolation(error)) throw conflict("This job is already boosted", JOB_BOOST_ERROR_CODES.alreadyBoosted);
+    throw error;
+  }
+}
