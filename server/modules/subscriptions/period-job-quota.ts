@@ -45,13 +45,14 @@ async function enforceOnePeriod(tx: Executor, subscriptionId: string, now: Date)
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")))
     .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+  // Newest first: the first `quota` stay published; the rest, oldest last, close.
   const excess = published.slice(quota);
   if (excess.length === 0) return 0;
   await tx
     .update(jobs)
     .set({ status: "closed", closedAt: now, updatedAt: now })
     .where(inArray(jobs.id, excess.map((job) => job.id)));
-  await tellOwners(tx, { companyId, planName: period.plan.name, quota, jobRoles: excess.map((job) => job.role || "Untitled job"), subscriptionId });
+  await tellOwners(tx, { companyId, planName: period.plan.name, quota, jobRoles: excess.reverse().map((job) => job.role || "Untitled job"), subscriptionId });
   return excess.length;
 }
 
