@@ -202,12 +202,14 @@ describe("renewal reminders", () => {
     const renewing = await newOwner("ingat@toko-awet.test");
     const cancelled = await newOwner("berhenti@toko-tutup.test");
     const renewed = await newOwner("sudah@toko-lunas.test");
+    const laterCancelled = await newOwner("nanti@toko-pamit.test");
     const start = new Date("2026-01-01T10:00:00Z");
     const end = new Date("2026-01-31T10:00:00Z");
     const period = await paidPeriod(renewing.companyId, "growth", start, end);
     await paidPeriod(cancelled.companyId, "growth", start, end, { cancelAtPeriodEnd: true });
     await paidPeriod(renewed.companyId, "growth", start, end);
     await paidPeriod(renewed.companyId, "growth", end, new Date("2026-03-02T10:00:00Z"));
+    const cancelledLater = await paidPeriod(laterCancelled.companyId, "starter", start, end);
 
     const runAt = (iso: string) => sendRenewalReminders(ctx.database.db, new Date(iso));
     // 7 days 8 hours before the end: not yet.
@@ -217,6 +219,9 @@ describe("renewal reminders", () => {
     await runAt("2026-01-25T02:00:00Z");
     await runAt("2026-01-25T02:00:00Z");
     await runAt("2026-01-29T02:00:00Z");
+    expect(await mailsTo(laterCancelled.email, "renewal-reminder")).toHaveLength(1);
+    // Cancelled after the first reminder: the second is not sent.
+    await ctx.database.db.update(companySubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(companySubscriptions.id, cancelledLater.id));
     const first = await mailsTo(renewing.email, "renewal-reminder");
     expect(first).toHaveLength(1);
     expect(first[0]!.subject).toBe("Your Growth plan ends on 2026-01-31");
@@ -230,5 +235,6 @@ describe("renewal reminders", () => {
 
     expect(await mailsTo(cancelled.email, "renewal-reminder")).toHaveLength(0);
     expect(await mailsTo(renewed.email, "renewal-reminder")).toHaveLength(0);
+    expect(await mailsTo(laterCancelled.email, "renewal-reminder")).toHaveLength(1);
   });
 });
