@@ -89,6 +89,8 @@ const ROUTES: Record<string, Entry> = {
   "GET /api/v1/job-portal/subscription-plan": { scope: "public", reason: "the plan catalogue" },
   "GET /api/v1/job-portal/company/{id}/subscription": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription` }) },
   "POST /api/v1/job-portal/company/{id}/subscription/trial": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription/trial` }) },
+  "POST /api/v1/job-portal/company/{id}/subscription/cancel": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription/cancel` }) },
+  "POST /api/v1/job-portal/company/{id}/subscription/resume": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/subscription/resume` }) },
 
   // Checkout and payments
   "GET /api/v1/job-portal/checkout/payment-methods": { scope: "public", reason: "the payment methods and their fees, no company data" },

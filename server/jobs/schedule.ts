@@ -3,6 +3,8 @@ import { paymentProviderFor } from "@/server/modules/checkout/payment-providers"
 import { reconcilePendingOrders } from "@/server/modules/checkout/payment-reconciliation";
 import { purgeExpiredExports } from "@/server/modules/application-exports/expired-exports";
 import { endExpiredBoosts } from "@/server/modules/job-boosts/boost-expiry";
+import { enforcePeriodJobQuotas } from "@/server/modules/subscriptions/period-job-quota";
+import { sendRenewalReminders } from "@/server/modules/subscriptions/renewal-reminders";
 import { runNotificationReminders } from "@/server/modules/notifications/reminders";
 import { enqueueDailyRecommendations } from "@/server/modules/talents/talent-recommendations-jobs";
 import { runTechTestSweep } from "@/server/modules/tech-tests/tech-test-sweep";
@@ -66,6 +68,27 @@ export const SCHEDULED_TASKS: ScheduledTask[] = [
     run: async (db, slot, context) => {
       const { ended } = await endExpiredBoosts(db, new Date(Math.max(Date.now(), slot.getTime())));
       if (ended > 0) context.log.info({ slot: slot.toISOString(), ended }, "job boosts ended");
+    },
+  },
+  {
+    // Every 5 minutes, two minutes past: a period that has begun closes the published jobs above its
+    // plan's job quota (a downgrade's first day). The plan itself is current by its dates already.
+    name: "period-job-quotas",
+    intervalMs: 5 * 60 * 1000,
+    offsetMs: 2 * 60 * 1000,
+    run: async (db, slot, context) => {
+      const enforced = await enforcePeriodJobQuotas(db, new Date(Math.max(Date.now(), slot.getTime())));
+      if (enforced.closedJobs > 0) context.log.info({ slot: slot.toISOString(), ...enforced }, "jobs above the new plan's quota closed");
+    },
+  },
+  {
+    // Daily at 02:00 UTC (09:00 in Jakarta): renewal reminders 7 days and 1 day before a paid period ends.
+    name: "renewal-reminders",
+    intervalMs: 24 * HOUR_MS,
+    offsetMs: 2 * HOUR_MS,
+    run: async (db, slot, context) => {
+      const reminded = await sendRenewalReminders(db, slot);
+      if (reminded.sent > 0) context.log.info({ slot: slot.toISOString(), ...reminded }, "renewal reminders sent");
     },
   },
   {

@@ -40,6 +40,8 @@ export const demoSubscription: CompanySubscription = {
     boostQuota: 0,
     features: { aiAnalyzer: true, talentDatabase: true, jobIntegration: false },
   },
+  cancelAtPeriodEnd: false,
+  nextPeriod: null,
 };
 
 export const demoCurrentUser: CurrentUser = {

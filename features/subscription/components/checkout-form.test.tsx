@@ -98,6 +98,18 @@ describe("CheckoutForm", () => {
     expect(total().getByText("- Rp 250.000")).toBeInTheDocument();
   });
 
+  it("warns before paying a downgrade when it starts and how many published job posts it closes", async () => {
+    server.use(
+      http.post(apiUrl("/v1/job-portal/company/c1/checkout/quote"), () =>
+        HttpResponse.json({ result: testQuote({ kind: "downgrade", planName: "Starter", startsAt: "2026-12-01T00:00:00.000Z", jobsOverQuota: 2 }) }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole("radio", { name: /Bank BCA/ }));
+    expect(await screen.findByText("Your plan changes to Starter on 01 Dec 2026; until then you keep your current plan.")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("2 published job posts will be closed on that day");
+  });
+
   it("applies a promotion code, and shows a refused one on its field", async () => {
     const { user } = renderCheckout();
     await user.click(screen.getByRole("radio", { name: /Bank BNI/ }));

@@ -17,6 +17,7 @@ import { useCheckoutQuote } from "../api/get-checkout-quote";
 import { bestYearlySavingPercent, periodFor, priceFor } from "../lib/plan-price";
 import { BillingPeriodSwitch } from "./billing-period-switch";
 import { PaymentMethodPicker } from "./payment-method-picker";
+import { DowngradeNotice } from "./downgrade-notice";
 import { QuoteBreakdown } from "./quote-breakdown";
 
 type CheckoutValues = { paymentMethod: PaymentMethodValue | ""; promoCode: string };
@@ -129,6 +130,7 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
         {quote.data && !quote.isError ? (
           <div aria-live="polite" aria-busy={quote.isFetching} className={quote.isPlaceholderData ? "opacity-60" : undefined}>
             {quote.data.kind === "upgrade" ? <p className="mb-2 text-sm text-gray-700">Your new plan starts as soon as the payment arrives.</p> : null}
+            {quote.data.kind === "downgrade" ? <DowngradeNotice quote={quote.data} /> : null}
             <QuoteBreakdown quote={quote.data} methodName={chosenMethod?.name} />
           </div>
         ) : null}

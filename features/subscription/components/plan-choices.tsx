@@ -59,3 +59,8 @@ export function PlanChoices({ plans, isOwner, initialPeriod = "monthly", presele
 export function upgradeChoices(plans: SubscriptionPlan[], current: SubscriptionPlan | null): SubscriptionPlan[] {
   return plans.filter((plan) => !plan.isTrial && plan.priceIdr > 0 && (!current || current.isTrial || (plan.code !== current.code && plan.priceIdr > current.priceIdr)));
 }
+
+/** Paid plans cheaper than the current paid one: bought now, they start when its period ends. */
+export function downgradeChoices(plans: SubscriptionPlan[], current: SubscriptionPlan): SubscriptionPlan[] {
+  return plans.filter((plan) => !plan.isTrial && plan.priceIdr > 0 && plan.priceIdr < current.priceIdr);
+}

@@ -43,6 +43,8 @@ export function runningState(plan: SubscriptionPlan, usage = { jobPosts: 2, memb
       startsAt: "2026-11-01T00:00:00.000Z",
       endsAt: plan.isTrial ? "2026-11-15T00:00:00.000Z" : "2026-12-01T00:00:00.000Z",
       plan,
+      cancelAtPeriodEnd: false,
+      nextPeriod: null,
     },
     subscriptionUsage: {
       jobPosts: { used: usage.jobPosts, quota: plan.jobPostQuota },

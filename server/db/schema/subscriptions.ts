@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { PaymentInstructions } from "@/server/modules/checkout/checkout-schemas";
 import { timestamps } from "./columns";
 import { companies } from "./companies";
@@ -63,6 +63,10 @@ export const companySubscriptions = pgTable(
     orderId: uuid().references((): AnyPgColumn => paymentOrders.id, { onDelete: "set null" }),
     /** What the period's plan cost, whole rupiah before VAT and fee: the base of an upgrade's credit. */
     paidAmountIdr: bigint({ mode: "number" }),
+    /** The admin cancelled: the period runs to its end and nothing follows (no renewal reminders). */
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** When the worker closed the published jobs above this period's job quota (once per period). */
+    quotaEnforcedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -74,7 +78,7 @@ export const companySubscriptions = pgTable(
   ],
 );
 
-export const paymentOrderKind = pgEnum("payment_order_kind", ["new", "upgrade", "renewal"]);
+export const paymentOrderKind = pgEnum("payment_order_kind", ["new", "upgrade", "renewal", "downgrade"]);
 export const paymentOrderStatus = pgEnum("payment_order_status", ["pending", "paid", "expired", "failed", "refunded"]);
 export const billingPeriod = pgEnum("billing_period", ["monthly", "yearly"]);
 
@@ -125,6 +129,19 @@ export const paymentOrders = pgTable(
     index("payment_orders_pending_created_idx").on(table.createdAt).where(sql`status = 'pending'`),
     uniqueIndex("payment_orders_invoice_number_unique").on(table.companyId, table.invoiceNumber),
   ],
+);
+
+/** The renewal reminders sent: one per paid period and number of days before its end, never twice. */
+export const subscriptionRenewalReminders = pgTable(
+  "subscription_renewal_reminders",
+  {
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => companySubscriptions.id, { onDelete: "cascade" }),
+    daysBefore: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: "subscription_renewal_reminders_pk", columns: [table.subscriptionId, table.daysBefore] })],
 );
 
 /** Every payment notification received (forged ones too), for idempotency and audit. */

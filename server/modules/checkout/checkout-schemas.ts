@@ -47,8 +47,11 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-/** upgrade: starts at once with a credit for the unused part of the current paid period. */
-export const orderKindSchema = z.enum(["new", "upgrade", "renewal"]);
+/**
+ * upgrade: starts at once with a credit for the unused part of the current paid period; renewal
+ * and downgrade (a cheaper plan) start when the last paid period ends.
+ */
+export const orderKindSchema = z.enum(["new", "upgrade", "renewal", "downgrade"]);
 
 /** The price breakdown shown before paying, and kept on the order. */
 export const checkoutQuoteSchema = z.object({
@@ -73,6 +76,11 @@ export const checkoutQuoteSchema = z.object({
   /** The period the purchase covers. */
   startsAt: z.string(),
   endsAt: z.string(),
+  /**
+   * Quotes only: how many published jobs the plan's job quota leaves over when the period starts;
+   * the worker closes that many (the least recently published) then.
+   */
+  jobsOverQuota: z.number().int().min(0).optional(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -129,7 +137,6 @@ export { PAYMENT_METHODS };
 export const CHECKOUT_ERROR_CODES = {
   planNotFound: "PLAN_NOT_FOUND",
   planNotPurchasable: "PLAN_NOT_PURCHASABLE",
-  downgradeNotSupported: "DOWNGRADE_NOT_SUPPORTED",
   promoCodeInvalid: "PROMO_CODE_INVALID",
   orderNotFound: "ORDER_NOT_FOUND",
   invoiceNotAvailable: "INVOICE_NOT_AVAILABLE",

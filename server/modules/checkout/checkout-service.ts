@@ -7,6 +7,8 @@ import { isUniqueViolation } from "@/server/db/unique-violation";
 import { findUserById } from "@/server/modules/auth/user-state";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
+import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
+import { jobsOverQuota } from "@/server/modules/subscriptions/plan-job-quota";
 import { findPlanByCode, latestSubscription, type PlanRow } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import {
@@ -85,9 +87,6 @@ export async function buildQuote(db: Executor, companyId: string, request: Check
   }
   const placement = placePurchase(await holdingOf(db, companyId, now), plan, now);
   if ("refused" in placement) {
-    if (placement.refused === "downgrade") {
-      throw fieldError(409, CHECKOUT_ERROR_CODES.downgradeNotSupported, "planCode", "Moving to a cheaper plan is not available yet; choose it when your current period ends");
-    }
     throw fieldError(409, CHECKOUT_ERROR_CODES.renewalScheduled, "planCode", "Your renewal is already paid; upgrade when it has started");
   }
   const promo = await promoPercent(db, companyId, request.promoCode);
@@ -110,6 +109,7 @@ export async function buildQuote(db: Executor, companyId: string, request: Check
       vatRatePercent: VAT_RATE_PERCENT,
       startsAt: placement.startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
+      jobsOverQuota: jobsOverQuota(await countPublishedJobs(db, companyId), plan.jobPostQuota),
     },
   };
 }

@@ -190,13 +190,13 @@ describe("a trial company buys a plan on the simulator", () => {
     expect(told).toHaveLength(1);
   });
 
-  it("quotes the same plan as a renewal from the end of the paid period, and refuses a downgrade", async () => {
+  it("quotes the same plan as a renewal and a cheaper one as a downgrade, both from the end of the paid period", async () => {
     const [period] = await paidPeriodsOf(owner.companyId);
     const renewal = await requestJson(ctx.app, "POST", `${base(owner.companyId)}/checkout/quote`, { token: owner.token, body: { planCode: "growth", period: "monthly", paymentMethod: "bni_va" } });
     expect(renewal.body.result).toMatchObject({ kind: "renewal", prorationCreditIdr: 0, startsAt: period!.endsAt.toISOString() });
     const downgrade = await requestJson(ctx.app, "POST", `${base(owner.companyId)}/checkout/quote`, { token: owner.token, body: { planCode: "starter", period: "monthly", paymentMethod: "bni_va" } });
-    expect(downgrade.status).toBe(409);
-    expect(downgrade.body.code).toBe("DOWNGRADE_NOT_SUPPORTED");
+    expect(downgrade.status).toBe(200);
+    expect(downgrade.body.result).toMatchObject({ kind: "downgrade", prorationCreditIdr: 0, startsAt: period!.endsAt.toISOString(), jobsOverQuota: 0 });
   });
 
   it("leaves the plan as it was when an e-wallet payment is left to expire", async () => {

@@ -37,7 +37,7 @@ export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderS
 
 /**
  * The order is paid: it gets its invoice number, the company its paid period, the owners a
- * notification and a receipt mail. A renewal starts when the running paid period ends; anything
+ * notification and a receipt mail. A renewal or downgrade starts when the last paid period ends; anything
  * else starts now and ends the period running (trial or the plan upgraded from).
  */
 async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<void> {
@@ -45,8 +45,14 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
   const latest = await latestSubscription(tx, order.companyId);
   const running = latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired";
   let startsAt = now;
-  if (order.kind === "renewal" && running && latest.subscription.kind === "paid") {
+  if ((order.kind === "renewal" || order.kind === "downgrade") && running && latest.subscription.kind === "paid") {
+    // The next period follows the last paid one; paying for it withdraws a cancellation of the
+    // running period (the company has just chosen to continue).
     startsAt = latest.subscription.endsAt;
+    await tx
+      .update(companySubscriptions)
+      .set({ cancelAtPeriodEnd: false })
+      .where(and(eq(companySubscriptions.companyId, order.companyId), eq(companySubscriptions.cancelAtPeriodEnd, true)));
   } else if (running) {
     await tx
       .update(companySubscriptions)

@@ -44,7 +44,7 @@ describe("upgrade proration", () => {
     expect(placePurchase({ kind: "none" }, { id: "starter", priceIdr: 499_000 }, now)).toEqual({ kind: "new", startsAt: now, prorationCreditIdr: 0 });
     expect(placePurchase(paidGrowth, { id: "growth", priceIdr: 1_499_000 }, now)).toEqual({ kind: "renewal", startsAt: paidGrowth.endsAt, prorationCreditIdr: 0 });
     expect(placePurchase(paidGrowth, { id: "enterprise", priceIdr: 3_999_000 }, now)).toEqual({ kind: "upgrade", startsAt: now, prorationCreditIdr: 949_366 });
-    expect(placePurchase(paidGrowth, { id: "starter", priceIdr: 499_000 }, now)).toEqual({ refused: "downgrade" });
+    expect(placePurchase(paidGrowth, { id: "starter", priceIdr: 499_000 }, now)).toEqual({ kind: "downgrade", startsAt: paidGrowth.endsAt, prorationCreditIdr: 0 });
     const queued = { ...paidGrowth, startsAt: new Date("2026-08-31T00:00:00Z"), endsAt: new Date("2026-09-30T00:00:00Z") };
     expect(placePurchase(queued, { id: "enterprise", priceIdr: 3_999_000 }, now)).toEqual({ refused: "renewalScheduled" });
   });

@@ -97,20 +97,22 @@ export type CurrentHolding =
   | { kind: "paid"; planId: string; planPriceIdr: number; startsAt: Date; endsAt: Date; paidAmountIdr: number };
 
 export type PurchasePlacement =
-  | { kind: "new" | "upgrade" | "renewal"; startsAt: Date; prorationCreditIdr: number }
-  | { refused: "downgrade" | "renewalScheduled" };
+  | { kind: "new" | "upgrade" | "renewal" | "downgrade"; startsAt: Date; prorationCreditIdr: number }
+  | { refused: "renewalScheduled" };
 
 /**
  * new: nothing paid runs (no subscription, the trial, or an ended period): starts now.
  * renewal: the same plan while a paid period runs: starts when that period ends.
+ * downgrade: a cheaper plan while a paid period runs: placed exactly as a renewal, at the end of
+ * the last paid period, with no credit; the company keeps what it paid for until then.
  * upgrade: a dearer (or equally priced other) plan while a paid period runs: starts now, with a
- * credit for the unused days. A cheaper plan is a downgrade, not sold yet; nor is an upgrade while
- * a renewal already waits to start (its credit would have to cover two periods).
+ * credit for the unused days. Not while a renewal or downgrade already waits to start (its credit
+ * would have to cover two periods).
  */
 export function placePurchase(holding: CurrentHolding, plan: { id: string; priceIdr: number }, now: Date): PurchasePlacement {
   if (holding.kind !== "paid") return { kind: "new", startsAt: now, prorationCreditIdr: 0 };
   if (holding.planId === plan.id) return { kind: "renewal", startsAt: holding.endsAt, prorationCreditIdr: 0 };
-  if (plan.priceIdr < holding.planPriceIdr) return { refused: "downgrade" };
+  if (plan.priceIdr < holding.planPriceIdr) return { kind: "downgrade", startsAt: holding.endsAt, prorationCreditIdr: 0 };
   if (holding.startsAt.getTime() > now.getTime()) return { refused: "renewalScheduled" };
   return { kind: "upgrade", startsAt: now, prorationCreditIdr: prorationCredit(holding, now) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { talentUnlocks } from "@/server/db/schema/company-talents";
@@ -31,6 +31,42 @@ export async function latestSubscription(
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
     .where(eq(companySubscriptions.companyId, companyId))
     .orderBy(desc(companySubscriptions.endsAt), desc(companySubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The company's period as it stands at `now`: of the periods already begun, the one that ends last
+ * (ended periods too, so an expired company still reads its last plan). A paid renewal or downgrade
+ * waiting to start is not current: it becomes current by its dates, whether or not a job ran.
+ */
+export async function currentSubscription(
+  db: Executor,
+  companyId: string,
+  now: Date,
+): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
+  const [row] = await db
+    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
+    .from(companySubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
+    .where(and(eq(companySubscriptions.companyId, companyId), lte(companySubscriptions.startsAt, now)))
+    .orderBy(desc(companySubscriptions.endsAt), desc(companySubscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The first paid period that starts at or after `from` (a renewal or downgrade already paid). */
+export async function nextPaidPeriod(
+  db: Executor,
+  companyId: string,
+  from: Date,
+): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
+  const [row] = await db
+    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
+    .from(companySubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
+    .where(and(eq(companySubscriptions.companyId, companyId), gte(companySubscriptions.startsAt, from)))
+    .orderBy(asc(companySubscriptions.startsAt))
     .limit(1);
   return row;
 }

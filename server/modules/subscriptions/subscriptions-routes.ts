@@ -9,6 +9,7 @@ import {
   companySubscriptionStateSchema,
   subscriptionPlanListSchema,
 } from "./subscriptions-schemas";
+import { cancelAtPeriodEnd, resumeSubscription } from "./subscription-cancellation";
 import { listPublicPlans } from "./subscriptions-queries";
 import { startTrial, subscriptionStateOf, toPlan } from "./subscriptions-service";
 
@@ -43,6 +44,28 @@ const startTrialRoute = createRoute({
   responses: { 201: jsonContent(resultEnvelope(companySubscriptionStateSchema), "The trial is running"), ...pickErrors(401, 403, 404, 409, 422, 500) },
 });
 
+const cancelRoute = createRoute({
+  method: "post",
+  path: "/v1/job-portal/company/{id}/subscription/cancel",
+  tags,
+  summary: "Cancel at period end (owner only): the paid plan runs to its end, then nothing follows; 409 NEXT_PERIOD_PAID when the next period is paid",
+  middleware: [requireSession] as const,
+  request: { params: companyParams },
+  responses: { 200: jsonContent(resultEnvelope(companySubscriptionStateSchema), "The subscription state"), ...pickErrors(401, 403, 404, 409, 422, 500) },
+});
+
+const resumeRoute = createRoute({
+  method: "post",
+  path: "/v1/job-portal/company/{id}/subscription/resume",
+  tags,
+  summary: "Undo a cancellation before the period ends (owner only)",
+  middleware: [requireSession] as const,
+  request: { params: companyParams },
+  responses: { 200: jsonContent(resultEnvelope(companySubscriptionStateSchema), "The subscription state"), ...pickErrors(401, 403, 404, 409, 422, 500) },
+});
+
+const ownerOnly = () => forbidden("Only the company admin can change the plan", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+
 export const subscriptionsRoutes = createRouter()
   .openapi(plans, async (c) => {
     const rows = await listPublicPlans(c.get("db"));
@@ -59,4 +82,19 @@ export const subscriptionsRoutes = createRouter()
     await startTrial(db, { companyId: session.companyId, ownerUserId: session.userId });
     await reissueGuardCookie(c, db, session.sessionId);
     return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 201);
+  })
+  .openapi(cancelRoute, async (c) => {
+    const db = c.get("db");
+    // Like checkout: reachable while the company is inactive, and by its owner only.
+    const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
+    if (session.role !== "owner") throw ownerOnly();
+    await cancelAtPeriodEnd(db, session.companyId);
+    return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 200);
+  })
+  .openapi(resumeRoute, async (c) => {
+    const db = c.get("db");
+    const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
+    if (session.role !== "owner") throw ownerOnly();
+    await resumeSubscription(db, session.companyId);
+    return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 200);
   });

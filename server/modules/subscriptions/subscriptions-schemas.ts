@@ -47,6 +47,10 @@ export const companySubscriptionSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   plan: subscriptionPlanSchema,
+  /** An admin cancelled: the plan runs to endsAt and nothing follows it. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** A paid period waiting to start at endsAt: a renewal (same plan) or a downgrade (another plan). */
+  nextPeriod: z.object({ planCode: z.string(), planName: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
 });
 export type CompanySubscription = z.infer<typeof companySubscriptionSchema>;
 
@@ -77,4 +81,8 @@ export const SUBSCRIPTION_ERROR_CODES = {
   subscriptionRequired: "SUBSCRIPTION_REQUIRED",
   upgradeRequired: "PLAN_UPGRADE_REQUIRED",
   ownerOnly: "OWNER_ONLY",
+  /** Cancel needs a running paid period (a trial simply ends). */
+  noPaidPeriod: "NO_PAID_PERIOD",
+  /** The next period is already paid: cancelling it would need a refund. */
+  nextPeriodPaid: "NEXT_PERIOD_PAID",
 } as const;

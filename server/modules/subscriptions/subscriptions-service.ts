@@ -16,8 +16,10 @@ import {
   countActiveMembers,
   countTalentUnlocksSince,
   findPlanByCode,
+  currentSubscription,
   hasUsedTrial,
   latestSubscription,
+  nextPaidPeriod,
   type PlanRow,
   type SubscriptionRow,
 } from "./subscriptions-queries";
@@ -48,7 +50,9 @@ export function effectiveStatus(row: SubscriptionRow, now: Date): SubscriptionSt
   return row.status;
 }
 
-export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: Date): CompanySubscription {
+type NextPeriod = { subscription: SubscriptionRow; plan: PlanRow } | undefined;
+
+export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: Date, next?: NextPeriod): CompanySubscription {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -57,6 +61,10 @@ export function toCompanySubscription(row: SubscriptionRow, plan: PlanRow, now: 
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     plan: toPlan(plan),
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    nextPeriod: next
+      ? { planCode: next.plan.code, planName: next.plan.name, startsAt: next.subscription.startsAt.toISOString(), endsAt: next.subscription.endsAt.toISOString() }
+      : null,
   };
 }
 
@@ -82,7 +90,7 @@ async function usageOf(db: Executor, companyId: string, latest: { subscription: 
  * may be unlocked: the quota is 0 until the company subscribes again.
  */
 export async function talentUnlockAllowance(db: Executor, companyId: string, now = new Date()): Promise<{ used: number; quota: number | null; active: boolean }> {
-  const latest = await latestSubscription(db, companyId);
+  const latest = await currentSubscription(db, companyId, now);
   if (!latest) return { used: 0, quota: 0, active: false };
   const used = await countTalentUnlocksSince(db, companyId, latest.subscription.startsAt);
   const active = effectiveStatus(latest.subscription, now) !== "expired";
@@ -95,8 +103,9 @@ function overQuota(usage: SubscriptionUsage): boolean {
 
 /** Everything the guards and the subscription page need about one company. */
 export async function subscriptionStateOf(db: Executor, companyId: string, now = new Date()): Promise<CompanySubscriptionState> {
-  const latest = await latestSubscription(db, companyId);
-  const subscription = latest ? toCompanySubscription(latest.subscription, latest.plan, now) : null;
+  const latest = await currentSubscription(db, companyId, now);
+  const next = latest && latest.subscription.kind === "paid" ? await nextPaidPeriod(db, companyId, latest.subscription.endsAt) : undefined;
+  const subscription = latest ? toCompanySubscription(latest.subscription, latest.plan, now, next) : null;
   const usage = await usageOf(db, companyId, latest);
   const trialAvailable = !(await hasUsedTrial(db, companyId));
   return {

@@ -1,0 +1,83 @@
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "@/server/db/client";
+import { jobs } from "@/server/db/schema/jobs";
+import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
+import { users } from "@/server/db/schema/users";
+import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { queueEmails } from "@/server/modules/mail/outbox";
+import { notify } from "@/server/modules/notifications/notify";
+
+/**
+ * When a period with a smaller job quota begins (a downgrade, or a smaller plan bought after one
+ * ended), the company keeps its most recently published jobs up to the quota and the rest close:
+ * they take no more applications and keep everything they have. The owners are told which, in the
+ * portal and by email. Run by the worker; once per period (quota_enforced_at).
+ */
+export async function enforcePeriodJobQuotas(db: Database, now: Date): Promise<{ periods: number; closedJobs: number }> {
+  const due = await db
+    .select({ id: companySubscriptions.id })
+    .from(companySubscriptions)
+    .where(and(isNull(companySubscriptions.quotaEnforcedAt), lte(companySubscriptions.startsAt, now), gt(companySubscriptions.endsAt, now)));
+  let closedJobs = 0;
+  for (const { id } of due) {
+    closedJobs += await db.transaction((tx) => enforceOnePeriod(tx, id, now));
+  }
+  return { periods: due.length, closedJobs };
+}
+
+async function enforceOnePeriod(tx: Executor, subscriptionId: string, now: Date): Promise<number> {
+  // The period's row lock makes a second worker wait, then find the period done.
+  const [period] = await tx
+    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
+    .from(companySubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
+    .where(eq(companySubscriptions.id, subscriptionId))
+    .for("update", { of: companySubscriptions });
+  if (!period || period.subscription.quotaEnforcedAt) return 0;
+  const { companyId } = period.subscription;
+  await tx.update(companySubscriptions).set({ quotaEnforcedAt: now }).where(eq(companySubscriptions.id, subscriptionId));
+  const quota = period.plan.jobPostQuota;
+  if (quota === null) return 0;
+  // Publishing takes the company's row lock too, so no job is published while the excess is chosen.
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+  const published = await tx
+    .select({ id: jobs.id, role: jobs.role })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+  // Newest first: the first `quota` stay published; the rest, oldest last, close.
+  const excess = published.slice(quota);
+  if (excess.length === 0) return 0;
+  await tx
+    .update(jobs)
+    .set({ status: "closed", closedAt: now, updatedAt: now })
+    .where(inArray(jobs.id, excess.map((job) => job.id)));
+  await tellOwners(tx, { companyId, planName: period.plan.name, quota, jobRoles: excess.reverse().map((job) => job.role || "Untitled job"), subscriptionId });
+  return excess.length;
+}
+
+async function tellOwners(tx: Executor, input: { companyId: string; planName: string; quota: number; jobRoles: string[]; subscriptionId: string }): Promise<void> {
+  const ownerIds = await activeOwnerIds(tx, input.companyId);
+  const count = input.jobRoles.length;
+  const summary = `Your ${input.planName} plan publishes up to ${input.quota} job posts, so ${count} older job post${count === 1 ? " was" : "s were"} closed: ${input.jobRoles.join(", ")}.`;
+  await notify(tx, {
+    recipientUserIds: ownerIds,
+    companyId: input.companyId,
+    type: "companyJobsClosedOverQuota",
+    category: "subscription",
+    title: "Job posts closed for your plan",
+    body: summary,
+    data: { pageUrl: "/jobs", pageName: "Jobs" },
+    dedupeKey: `jobs-closed-over-quota:${input.subscriptionId}`,
+  });
+  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  await queueEmails(
+    tx,
+    owners.map((owner) => ({
+      to: owner.email,
+      category: "plan-job-quota",
+      subject: `${count} job post${count === 1 ? "" : "s"} closed for your ${input.planName} plan`,
+      text: `${summary}\n\nThe most recently published job posts stay published. Closed job posts keep their applicants; publish one again after closing another, or upgrade your plan.\n\n${input.jobRoles.map((role) => `- ${role}`).join("\n")}\n`,
+    })),
+  );
+}

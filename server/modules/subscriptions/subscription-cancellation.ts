@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import { conflict } from "@/server/api/errors";
+import type { Executor } from "@/server/db/client";
+import { companySubscriptions } from "@/server/db/schema/subscriptions";
+import { SUBSCRIPTION_ERROR_CODES } from "./subscriptions-schemas";
+import { currentSubscription, nextPaidPeriod } from "./subscriptions-queries";
+import { effectiveStatus } from "./subscriptions-service";
+
+/** The paid period running now, or 409 NO_PAID_PERIOD (a trial or an ended plan has nothing to cancel). */
+async function runningPaidPeriod(db: Executor, companyId: string, now: Date) {
+  const current = await currentSubscription(db, companyId, now);
+  if (!current || current.subscription.kind !== "paid" || effectiveStatus(current.subscription, now) === "expired") {
+    throw conflict("Your company has no paid plan running to cancel", SUBSCRIPTION_ERROR_CODES.noPaidPeriod);
+  }
+  return current.subscription;
+}
+
+/**
+ * Cancel at period end: the plan stays until its end, then nothing follows and the spec 2.7 guard
+ * takes over. A next period already paid (renewal or downgrade) cannot be cancelled here: its
+ * money would need a refund, which an operator makes (409 NEXT_PERIOD_PAID).
+ */
+export async function cancelAtPeriodEnd(db: Executor, companyId: string, now = new Date()): Promise<void> {
+  const period = await runningPaidPeriod(db, companyId, now);
+  if (await nextPaidPeriod(db, companyId, period.endsAt)) {
+    throw conflict("Your next period is already paid; it can no longer be cancelled", SUBSCRIPTION_ERROR_CODES.nextPeriodPaid);
+  }
+  await db.update(companySubscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(companySubscriptions.id, period.id));
+}
+
+/** Undo of the cancellation, any time before the period ends; undoing twice changes nothing. */
+export async function resumeSubscription(db: Executor, companyId: string, now = new Date()): Promise<void> {
+  const period = await runningPaidPeriod(db, companyId, now);
+  await db.update(companySubscriptions).set({ cancelAtPeriodEnd: false, updatedAt: now }).where(eq(companySubscriptions.id, period.id));
+}
