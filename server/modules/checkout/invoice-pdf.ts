@@ -11,7 +11,8 @@ export type InvoiceDocument = {
   timeZone: string;
   timeZoneLabel: string;
   seller: { name: string; addressLines: string[]; taxId: string | null };
-  buyer: { companyName: string; contactName: string; email: string; addressLines: string[] };
+  /** The buyer's billing details as they were when the order was paid; taxId is the NPWP as printed. */
+  buyer: { companyName: string; contactName: string; email: string; addressLines: string[]; taxId: string | null };
   item: { description: string; periodStart: Date; periodEnd: Date; amountIdr: number };
   prorationCreditIdr: number;
   discountIdr: number;
@@ -130,7 +131,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pen.y = factsTop;
   pen.text("Billed to", MARGIN, { color: MUTED });
   pen.down(14);
-  for (const line of [invoice.buyer.companyName, invoice.buyer.contactName, invoice.buyer.email, ...invoice.buyer.addressLines]) {
+  const npwp = invoice.buyer.taxId ? `NPWP ${invoice.buyer.taxId}` : "";
+  for (const line of [invoice.buyer.companyName, invoice.buyer.contactName, invoice.buyer.email, ...invoice.buyer.addressLines, npwp]) {
     if (!line) continue;
     pen.text(line, MARGIN, { bold: line === invoice.buyer.companyName, maxWidth: right - 200 - MARGIN - 16 });
     pen.down(14);
