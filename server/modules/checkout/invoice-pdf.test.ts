@@ -66,6 +66,13 @@ describe("renderInvoicePdf", () => {
     expect(await textOf(await renderInvoicePdf(invoice))).not.toContain("NPWP 09");
   });
 
+  it("marks a refunded invoice with the amount returned", async () => {
+    const text = await textOf(await renderInvoicePdf({ ...invoice, refundedIdr: 500_000 }));
+    expect(text).toContain("REFUNDED");
+    expect(text).toContain("-Rp 500.000");
+    expect(text).not.toContain("PAID");
+  });
+
   it("prints dates in the company's time zone", async () => {
     const text = await textOf(await renderInvoicePdf(invoice));
     expect(text).toContain("28 Nov 2026 (WIB)");

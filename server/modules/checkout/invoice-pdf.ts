@@ -22,6 +22,8 @@ export type InvoiceDocument = {
   paymentMethodName: string;
   feeIdr: number;
   totalIdr: number;
+  /** Whole rupiah returned after payment; the invoice then reads REFUNDED with the amount. */
+  refundedIdr?: number;
 };
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -118,7 +120,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ["Invoice date", date(invoice.issuedAt)],
     ["Paid on", `${date(invoice.paidAt)} (${invoice.timeZoneLabel})`],
     ["Payment method", invoice.paymentMethodName],
-    ["Status", "PAID"],
+    ["Status", invoice.refundedIdr ? "REFUNDED" : "PAID"],
   ];
   const factsTop = pen.y;
   for (const [label, value] of facts) {
@@ -175,6 +177,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pen.down(4);
   pen.text("Total paid", right - 200, { bold: true, size: 12 });
   pen.text(formatRupiah(invoice.totalIdr), right, { bold: true, size: 12, alignRight: true });
+  if (invoice.refundedIdr) {
+    pen.down(18);
+    pen.text("Refunded", right - 200);
+    pen.text(`-${formatRupiah(invoice.refundedIdr)}`, right, { alignRight: true });
+  }
 
   pen.y = MARGIN;
   pen.text("Amounts are in Indonesian rupiah. This invoice was issued electronically and is valid without a signature.", MARGIN, { color: MUTED, size: 8 });

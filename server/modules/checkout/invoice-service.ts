@@ -25,7 +25,8 @@ function billedTo(details: BillingDetails) {
 export async function companyInvoicePdf(db: Executor, companyId: string, orderId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const order = await findCompanyOrder(db, companyId, orderId);
   if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
-  if (order.status !== "paid" || !order.invoiceNumber || !order.paidAt) {
+  // A refunded order was paid: its invoice stays available, marked refunded.
+  if ((order.status !== "paid" && order.status !== "refunded") || !order.invoiceNumber || !order.paidAt) {
     throw new ApiError(409, CHECKOUT_ERROR_CODES.invoiceNotAvailable, "An invoice is issued once the order is paid");
   }
   const buyer = await invoiceParties(db, companyId, orderId);
@@ -62,6 +63,7 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
     paymentMethodName: paymentMethodName(quote.paymentMethod),
     feeIdr: quote.feeIdr,
     totalIdr: quote.totalIdr,
+    refundedIdr: order.refundedAmountIdr ?? undefined,
   });
   return { fileName: `${order.invoiceNumber.replaceAll("/", "-")}.pdf`, bytes };
 }
