@@ -77,7 +77,10 @@ function refundAmount(payload: PaymentNotification, totalIdr: number): number | 
 async function pauseBeforeCommitForTest(): Promise<void> {
   if (process.env.NODE_ENV !== "test") return;
   const ms = Number(process.env.PAYMENT_TEST_PAUSE_BEFORE_COMMIT_MS ?? 0);
-  if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+  if (ms <= 0) return;
+  // The test watches for this line to know the process is at the pause.
+  process.stderr.write("payment-test-pause: waiting before commit\n");
+  await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
