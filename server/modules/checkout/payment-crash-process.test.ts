@@ -95,7 +95,7 @@ type Api = { child: ChildProcess; url: string; stderr: () => string; exited: Pro
 
 async function startApi(databaseEnv: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<Api> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, ...databaseEnv, ...extraEnv, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), AUTH_SECRET };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv, ...extraEnv, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: String(port), AUTH_SECRET };
   if (!databaseEnv.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, [tsxCli, "server/api/standalone.ts"], { cwd: root, env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
   children.add(child);
