@@ -1,10 +1,14 @@
 "use client";
 
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
+import { lazyModule } from "@/components/ui/lazy-module";
 import { Spinner } from "@/components/ui/spinner";
 import { formatNpwp, type BillingDetails } from "@/server/modules/checkout/billing-details-contract";
 import { useBillingDetails } from "../api/get-billing-details";
-import { BillingDetailsForm } from "./billing-details-form";
+
+// The form (with react-hook-form) loads after the page, for the admin only: the page's first load
+// stays within the shell's budget, and members, who only read, never fetch it.
+const formModule = lazyModule(() => import("./billing-details-form"));
 
 function ReadOnlyDetails({ details }: { details: BillingDetails | null }) {
   if (!details) return <p className="text-sm text-gray-700">Your company admin has not added billing details yet.</p>;
@@ -30,6 +34,7 @@ function ReadOnlyDetails({ details }: { details: BillingDetails | null }) {
 /** Billing & Invoicing: who invoices are made out to; the admin edits them, everyone else reads them. */
 export function BillingDetailsSection({ companyId }: { companyId: string }) {
   const state = useBillingDetails(companyId);
+  const form = formModule.useModule(state.data?.canEdit === true);
   return (
     <section aria-labelledby="billing-details-heading" className="mb-8 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
       <h2 id="billing-details-heading" className="mb-1 text-lg font-semibold text-gray-900">
@@ -38,7 +43,8 @@ export function BillingDetailsSection({ companyId }: { companyId: string }) {
       <p className="mb-5 text-sm text-gray-600">Printed on each invoice as they are when the order is paid.</p>
       {state.isPending ? <Spinner label="Loading billing details..." /> : null}
       {state.isError ? <FormErrorAlert error={state.error} /> : null}
-      {state.data ? state.data.canEdit ? <BillingDetailsForm companyId={companyId} initial={state.data.details} /> : <ReadOnlyDetails details={state.data.details} /> : null}
+      {state.data && !state.data.canEdit ? <ReadOnlyDetails details={state.data.details} /> : null}
+      {state.data?.canEdit ? form ? <form.BillingDetailsForm companyId={companyId} initial={state.data.details} /> : <Spinner label="Loading the form..." /> : null}
     </section>
   );
 }
