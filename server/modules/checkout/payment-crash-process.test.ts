@@ -64,7 +64,7 @@ async function freePort(): Promise<number> {
 }
 
 /** A database on disk holding the demo seed, and how to reach it from a child process and from here. */
-async function diskDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle> }> {
+async function diskDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle>; stopSignal: NodeJS.Signals }> {
   const template = inject("postgresTemplateDatabase");
   const databaseUrl = process.env.DATABASE_URL;
   if (template && databaseUrl) {
@@ -77,7 +77,9 @@ async function diskDatabase(): Promise<{ env: Record<string, string>; open: () =
       await admin.end();
     });
     const url = withDatabase(databaseUrl, name);
-    return { env: { DATABASE_URL: url }, open: async () => openPostgres(url, 2) };
+    // PostgreSQL holds what was committed whatever becomes of the process, and the API's graceful
+    // shutdown on SIGTERM waits out its pool for over a minute: the second process is killed too.
+    return { env: { DATABASE_URL: url }, open: async () => openPostgres(url, 2), stopSignal: "SIGKILL" };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "hp-crash-"));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -88,7 +90,8 @@ async function diskDatabase(): Promise<{ env: Record<string, string>; open: () =
     extensions: PGLITE_EXTENSIONS,
   });
   await seeded.close();
-  return { env: { DATA_DIR: dataDir }, open: () => openPglite(pgliteDataPath(dataDir)) };
+  // SIGTERM lets the embedded database close its files before this process opens them.
+  return { env: { DATA_DIR: dataDir }, open: () => openPglite(pgliteDataPath(dataDir)), stopSignal: "SIGTERM" };
 }
 
 type Api = { child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> };
@@ -167,7 +170,7 @@ describe("kill -9 between the webhook's arrival and its effect", () => {
     expect((await call(second, "POST", "/v1/payments/notification", { body: webhook })).body.result.outcome).toBe("ignored");
     const paid = await call(second, "GET", `/v1/job-portal/company/${companyId}/orders/${order.id}`, { token });
     expect(paid.body.result).toMatchObject({ status: "paid", invoiceNumber: expect.stringMatching(/^INV\/\d{4}\/00001$/) });
-    killGroup(second.child, "SIGTERM");
+    killGroup(second.child, database.stopSignal);
     await second.exited;
 
     const handle = await database.open();
