@@ -9,9 +9,11 @@ import { techTestsRoutes } from "@/server/modules/tech-tests/tech-tests-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
+import { billingDetailsRoutes } from "@/server/modules/checkout/billing-details-routes";
 import { checkoutRoutes } from "@/server/modules/checkout/checkout-routes";
 import { jobBoostRoutes } from "@/server/modules/job-boosts/job-boost-routes";
 import { paymentSimulatorRoutes } from "@/server/modules/checkout/payment-simulator-routes";
+import { operatorRefundRoutes } from "@/server/modules/checkout/operator-refund-routes";
 import { paymentWebhookRoutes } from "@/server/modules/checkout/payment-webhook-routes";
 import { careersRoutes } from "@/server/modules/careers/careers-routes";
 import { changeRequestRoutes } from "@/server/modules/change-requests/change-requests-routes";
@@ -83,7 +85,9 @@ export function createApiApp(
   app.route("/", companiesRoutes);
   app.route("/", subscriptionsRoutes);
   app.route("/", checkoutRoutes);
+  app.route("/", billingDetailsRoutes);
   app.route("/", paymentWebhookRoutes);
+  app.route("/", operatorRefundRoutes);
   // The local payment simulator exists only while it is the provider (the default).
   if (parseServerEnv(process.env).PAYMENT_PROVIDER === "simulator") app.route("/", paymentSimulatorRoutes);
   app.route("/", featureFlagRoutes());

@@ -30,7 +30,7 @@ import { createApiApp } from "./create-app";
  * A route in none of them (a new endpoint) fails the suite: add it to the right list with its call.
  */
 
-type DemoRecords = { changeRequestId: string; photoId: string; orderId: string };
+type DemoRecords = { changeRequestId: string; photoId: string; orderId: string; orderNumber: string };
 type Call = { path: string; body?: unknown };
 type Entry =
   | { scope: "tenant"; call: (ids: DemoRecords) => Call }
@@ -116,6 +116,15 @@ const ROUTES: Record<string, Entry> = {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/company/${demoIds.otherCompany}/job-boosts`, body: { jobId: demoJobIds.backendEngineer, durationDays: 7 } }),
   },
+  "GET /api/v1/job-portal/company/{id}/billing-details": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/company/${company}/billing-details` }) },
+  "PUT /api/v1/job-portal/company/{id}/billing-details": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/company/${company}/billing-details`,
+      body: { billingName: "PT Bukan Milik Anda", billingEmail: "finance@other-company.test", address: "Jl. Lain 1, Jakarta", taxId: "01.234.567.8-901.000" },
+    }),
+  },
+  "POST /api/v1/operator/orders/{orderNumber}/refund": { scope: "operator", call: (ids) => ({ path: `/api/v1/operator/orders/${ids.orderNumber}/refund`, body: {} }) },
   "POST /api/v1/payments/notification": { scope: "public", reason: "the payment provider's webhook: no session; trusted only through its SHA-512 signature with the server key" },
   "POST /api/v1/payment-simulator/v2/charge": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
   "GET /api/v1/payment-simulator/v2/{order_id}/status": { scope: "public", reason: "the local payment simulator's Core API (default provider only), behind Basic auth with its server key" },
@@ -483,7 +492,7 @@ beforeAll(async () => {
     body: { planCode: "enterprise", period: "monthly", paymentMethod: "bni_va" },
   });
   expect(order.status, JSON.stringify(order.body)).toBe(201);
-  records = { changeRequestId: request.body.result.id, photoId: photo!.id, orderId: order.body.result.id };
+  records = { changeRequestId: request.body.result.id, photoId: photo!.id, orderId: order.body.result.id, orderNumber: order.body.result.orderNumber };
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
   await insertDemoTalentDatabaseRecords(ctx.database.db);
   await insertDemoHrisRecords(ctx.database.db);

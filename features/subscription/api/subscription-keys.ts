@@ -8,5 +8,6 @@ export const subscriptionKeys = {
   quote: (companyId: string, request: CheckoutRequest) => [...subscriptionKeys.all, "company", companyId, "quote", request] as const,
   orders: (companyId: string) => [...subscriptionKeys.all, "company", companyId, "orders"] as const,
   order: (companyId: string, orderId: string) => [...subscriptionKeys.orders(companyId), orderId] as const,
+  billingDetails: (companyId: string) => [...subscriptionKeys.all, "company", companyId, "billing-details"] as const,
   simulatorOrder: (orderNumber: string) => [...subscriptionKeys.all, "simulator", orderNumber] as const,
 };

@@ -41,6 +41,15 @@ describe("BillingOrders", () => {
     expect(within(items[2]!).queryByRole("link")).not.toBeInTheDocument();
   });
 
+  it("shows a refunded order as Refunded with the amount returned, its invoice still downloadable", async () => {
+    answerOrders([testOrder({ id: "o6", orderNumber: "ORD-6", status: "refunded", paidAt: "2026-10-02T03:00:00.000Z", invoiceNumber: "INV/2026/00002", refundedAmountIdr: 500_000 })]);
+    renderWithUser(<BillingOrders companyId="c1" />);
+    const [item] = await screen.findAllByRole("listitem");
+    expect(within(item!).getByText("Refunded")).toBeInTheDocument();
+    expect(within(item!).getByText("Refunded Rp 500.000")).toBeInTheDocument();
+    expect(within(item!).getByRole("link", { name: "Download invoice INV/2026/00002 (PDF)" })).toHaveAttribute("href", "/api/v1/job-portal/company/c1/orders/o6/invoice");
+  });
+
   it("says when there are no orders yet", async () => {
     answerOrders([]);
     renderWithUser(<BillingOrders companyId="c1" />);

@@ -47,6 +47,7 @@ export function BillingOrders({ companyId }: { companyId: string }) {
               {order.paidAt ? ` · Paid ${formatDate(order.paidAt)}` : ""}
             </p>
             {order.invoiceNumber ? <p className="mt-1 text-sm text-gray-800">Invoice {order.invoiceNumber}</p> : null}
+            {order.status === "refunded" && order.refundedAmountIdr !== null ? <p className="mt-1 text-sm text-blue-800">Refunded {formatRupiah(order.refundedAmountIdr)}</p> : null}
           </div>
           <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
             <p className="font-semibold tabular-nums text-gray-900">{formatRupiah(order.quote.totalIdr)}</p>
@@ -55,7 +56,7 @@ export function BillingOrders({ companyId }: { companyId: string }) {
                 See how to pay
               </Link>
             ) : null}
-            {order.status === "paid" && order.invoiceNumber ? (
+            {(order.status === "paid" || order.status === "refunded") && order.invoiceNumber ? (
               <a
                 href={invoiceFileUrl(companyId, order.id)}
                 download

@@ -68,6 +68,12 @@ describe("CheckoutForm", () => {
     ]);
     expect(screen.getByText("Choose a payment method to see the total with its fee.")).toBeInTheDocument();
     expect(quoteRequests).toHaveLength(0);
+    // Each method's mark, sized up front so nothing shifts while it loads, named by its alt text.
+    const bca = within(accounts).getByRole("img", { name: "Bank BCA" });
+    expect(bca).toHaveAttribute("src", "/images/payment-methods/bca_va.svg");
+    expect(bca).toHaveAttribute("width", "48");
+    expect(bca).toHaveAttribute("height", "30");
+    expect(within(accounts).getByRole("radio", { name: "Bank BCAFee Rp 4.000" })).toBeInTheDocument();
   });
 
   it("asks for a new quote whenever the method or the period changes, and shows its breakdown", async () => {

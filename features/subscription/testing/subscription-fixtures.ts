@@ -55,13 +55,13 @@ export function runningState(plan: SubscriptionPlan, usage = { jobPosts: 2, memb
 }
 
 export const testPaymentMethods: PaymentMethod[] = [
-  { name: "Gopay", value: "gopay", kind: "ewallet", image: "/payment/gopay.svg", feeType: "percentage", fee: 2 },
-  { name: "Shopee Pay", value: "shopeepay", kind: "ewallet", image: "/payment/shopeepay.svg", feeType: "percentage", fee: 1.5 },
-  { name: "Mandiri", value: "echannel", kind: "virtualAccount", image: "/payment/mandiri.svg", feeType: "number", fee: 4000 },
-  { name: "Bank BRI", value: "bri_va", kind: "virtualAccount", image: "/payment/bri.svg", feeType: "number", fee: 4000 },
-  { name: "Bank BNI", value: "bni_va", kind: "virtualAccount", image: "/payment/bni.svg", feeType: "number", fee: 4000 },
-  { name: "Bank BCA", value: "bca_va", kind: "virtualAccount", image: "/payment/bca.svg", feeType: "number", fee: 4000 },
-  { name: "Bank Permata", value: "permata_va", kind: "virtualAccount", image: "/payment/permata.svg", feeType: "number", fee: 4000 },
+  { name: "Gopay", value: "gopay", kind: "ewallet", image: "/images/payment-methods/gopay.svg", feeType: "percentage", fee: 2 },
+  { name: "Shopee Pay", value: "shopeepay", kind: "ewallet", image: "/images/payment-methods/shopeepay.svg", feeType: "percentage", fee: 1.5 },
+  { name: "Mandiri", value: "echannel", kind: "virtualAccount", image: "/images/payment-methods/echannel.svg", feeType: "number", fee: 4000 },
+  { name: "Bank BRI", value: "bri_va", kind: "virtualAccount", image: "/images/payment-methods/bri_va.svg", feeType: "number", fee: 4000 },
+  { name: "Bank BNI", value: "bni_va", kind: "virtualAccount", image: "/images/payment-methods/bni_va.svg", feeType: "number", fee: 4000 },
+  { name: "Bank BCA", value: "bca_va", kind: "virtualAccount", image: "/images/payment-methods/bca_va.svg", feeType: "number", fee: 4000 },
+  { name: "Bank Permata", value: "permata_va", kind: "virtualAccount", image: "/images/payment-methods/permata_va.svg", feeType: "number", fee: 4000 },
 ];
 
 export function testQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
@@ -104,6 +104,7 @@ export function testOrder(overrides: Partial<PaymentOrder> = {}): PaymentOrder {
     expiresAt: "2026-11-28T00:00:00.000Z",
     paidAt: null,
     invoiceNumber: null,
+    refundedAmountIdr: null,
     createdAt: "2026-11-27T00:00:00.000Z",
     ...overrides,
   };

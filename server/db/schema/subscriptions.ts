@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BillingDetails } from "@/server/modules/checkout/billing-details-contract";
 import type { PaymentInstructions } from "@/server/modules/checkout/checkout-schemas";
 import { timestamps } from "./columns";
 import { companies } from "./companies";
@@ -118,6 +119,11 @@ export const paymentOrders = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     invoiceNumber: text(),
+    /** The company's billing details copied when the order was paid: what its invoice prints, whatever later edits. */
+    billingDetails: jsonb().$type<BillingDetails>(),
+    /** Whole rupiah returned to the buyer; set with status refunded. */
+    refundedAmountIdr: bigint({ mode: "number" }),
+    refundedAt: timestamp({ withTimezone: true }),
     createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -164,6 +170,21 @@ export const paymentNotifications = pgTable(
   },
   (table) => [index("payment_notifications_order_idx").on(table.orderId, table.receivedAt)],
 );
+
+/** Who the company's invoices are made out to (Settings, Billing & Invoicing); one row per company once saved. */
+export const companyBillingDetails = pgTable("company_billing_details", {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  billingName: text().notNull(),
+  billingEmail: text().notNull(),
+  /** Free text, lines separated by newlines, printed as given. */
+  address: text().notNull(),
+  /** NPWP as its 15 or 16 digits only (punctuation is for display). */
+  taxId: text(),
+  updatedByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+  ...timestamps,
+});
 
 /** The last invoice number given per company: incremented in the paying transaction, so no gaps. */
 export const companyInvoiceCounters = pgTable("company_invoice_counters", {

@@ -12,6 +12,9 @@ import { PAYMENT_METHOD_VALUES, PAYMENT_METHODS } from "./checkout-contract";
  * - GET  /v1/job-portal/company/{id}/orders                   → { docs: paymentOrder[] } newest first (members)
  * - GET  /v1/job-portal/company/{id}/orders/{orderId}         → paymentOrder (members)
  * - GET  /v1/job-portal/company/{id}/orders/{orderId}/invoice → the paid order's invoice as a PDF (members)
+ * - GET  /v1/job-portal/company/{id}/billing-details          → billingDetailsState (members; billing-details-schemas.ts)
+ * - PUT  /v1/job-portal/company/{id}/billing-details          billingDetailsRequest → billingDetailsState (owner only)
+ * - POST /v1/operator/orders/{orderNumber}/refund              a paid order refunded, whole or in part (operator token)
  * - POST /v1/payments/notification                            the provider's signed webhook (Midtrans format)
  * - The local payment simulator (the default provider) speaks Midtrans' Core API on our own routes:
  *   POST /v1/payment-simulator/v2/charge, GET /v1/payment-simulator/v2/{order_id}/status, and, for its
@@ -116,6 +119,8 @@ export const paymentOrderSchema = z.object({
   paidAt: z.string().nullable(),
   /** Sequential per company, given when the order is paid, e.g. "INV/2026/00001". */
   invoiceNumber: z.string().nullable(),
+  /** Whole rupiah returned, once the order is refunded. */
+  refundedAmountIdr: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
@@ -149,4 +154,6 @@ export const CHECKOUT_ERROR_CODES = {
   creditExceedsPrice: "CREDIT_EXCEEDS_PRICE",
   /** An upgrade while a paid renewal already waits to start. */
   renewalScheduled: "RENEWAL_ALREADY_SCHEDULED",
+  /** A refund of an order that was never paid. */
+  orderNotRefundable: "ORDER_NOT_REFUNDABLE",
 } as const;

@@ -11,7 +11,7 @@ const invoice: InvoiceDocument = {
   timeZone: "Asia/Jakarta",
   timeZoneLabel: "WIB",
   seller: { name: "Hiring Portal", addressLines: ["Jl. Jenderal Sudirman 1", "Jakarta 10220"], taxId: "01.234.567.8-901.000" },
-  buyer: { companyName: "PT Maju Jaya 株式会社", contactName: "Sari Dewi", email: "sari@majujaya.co.id", addressLines: ["Jl. Gatot Subroto 5, Jakarta"] },
+  buyer: { companyName: "PT Maju Jaya 株式会社", contactName: "Sari Dewi", email: "sari@majujaya.co.id", addressLines: ["Jl. Gatot Subroto 5, Jakarta"], taxId: null },
   item: { description: "Growth plan, monthly", periodStart: new Date("2026-11-27T18:30:00Z"), periodEnd: new Date("2026-12-27T18:30:00Z"), amountIdr: 1_500_000 },
   prorationCreditIdr: 250_000,
   discountIdr: 0,
@@ -58,6 +58,19 @@ describe("renderInvoicePdf", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("Promotion");
+  });
+
+  it("prints the buyer's NPWP when the billing details hold one", async () => {
+    const text = await textOf(await renderInvoicePdf({ ...invoice, buyer: { ...invoice.buyer, taxId: "09.876.543.2-109.000" } }));
+    expect(text).toContain("NPWP 09.876.543.2-109.000");
+    expect(await textOf(await renderInvoicePdf(invoice))).not.toContain("NPWP 09");
+  });
+
+  it("marks a refunded invoice with the amount returned", async () => {
+    const text = await textOf(await renderInvoicePdf({ ...invoice, refundedIdr: 500_000 }));
+    expect(text).toContain("REFUNDED");
+    expect(text).toContain("-Rp 500.000");
+    expect(text).not.toContain("PAID");
   });
 
   it("prints dates in the company's time zone", async () => {

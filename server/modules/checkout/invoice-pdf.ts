@@ -11,7 +11,8 @@ export type InvoiceDocument = {
   timeZone: string;
   timeZoneLabel: string;
   seller: { name: string; addressLines: string[]; taxId: string | null };
-  buyer: { companyName: string; contactName: string; email: string; addressLines: string[] };
+  /** The buyer's billing details as they were when the order was paid; taxId is the NPWP as printed. */
+  buyer: { companyName: string; contactName: string; email: string; addressLines: string[]; taxId: string | null };
   item: { description: string; periodStart: Date; periodEnd: Date; amountIdr: number };
   prorationCreditIdr: number;
   discountIdr: number;
@@ -21,6 +22,8 @@ export type InvoiceDocument = {
   paymentMethodName: string;
   feeIdr: number;
   totalIdr: number;
+  /** Whole rupiah returned after payment; the invoice then reads REFUNDED with the amount. */
+  refundedIdr?: number;
 };
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -117,7 +120,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     ["Invoice date", date(invoice.issuedAt)],
     ["Paid on", `${date(invoice.paidAt)} (${invoice.timeZoneLabel})`],
     ["Payment method", invoice.paymentMethodName],
-    ["Status", "PAID"],
+    ["Status", invoice.refundedIdr ? "REFUNDED" : "PAID"],
   ];
   const factsTop = pen.y;
   for (const [label, value] of facts) {
@@ -130,7 +133,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pen.y = factsTop;
   pen.text("Billed to", MARGIN, { color: MUTED });
   pen.down(14);
-  for (const line of [invoice.buyer.companyName, invoice.buyer.contactName, invoice.buyer.email, ...invoice.buyer.addressLines]) {
+  const npwp = invoice.buyer.taxId ? `NPWP ${invoice.buyer.taxId}` : "";
+  for (const line of [invoice.buyer.companyName, invoice.buyer.contactName, invoice.buyer.email, ...invoice.buyer.addressLines, npwp]) {
     if (!line) continue;
     pen.text(line, MARGIN, { bold: line === invoice.buyer.companyName, maxWidth: right - 200 - MARGIN - 16 });
     pen.down(14);
@@ -173,6 +177,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pen.down(4);
   pen.text("Total paid", right - 200, { bold: true, size: 12 });
   pen.text(formatRupiah(invoice.totalIdr), right, { bold: true, size: 12, alignRight: true });
+  if (invoice.refundedIdr) {
+    pen.down(18);
+    pen.text("Refunded", right - 200);
+    pen.text(`-${formatRupiah(invoice.refundedIdr)}`, right, { alignRight: true });
+  }
 
   pen.y = MARGIN;
   pen.text("Amounts are in Indonesian rupiah. This invoice was issued electronically and is valid without a signature.", MARGIN, { color: MUTED, size: 8 });

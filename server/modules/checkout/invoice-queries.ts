@@ -6,7 +6,7 @@ import { users } from "@/server/db/schema/users";
 
 /**
  * What an invoice names besides the order: the company, the person who placed the order (null when
- * their account is gone) and the period the payment bought (placed when it was paid, so it may differ
+ * their account is gone), the billing details copied when it was paid (null when none were saved) and the period the payment bought (placed when it was paid, so it may differ
  * from the quote's).
  */
 export async function invoiceParties(db: Executor, companyId: string, orderId: string) {
@@ -19,6 +19,7 @@ export async function invoiceParties(db: Executor, companyId: string, orderId: s
       email: users.email,
       periodStart: companySubscriptions.startsAt,
       periodEnd: companySubscriptions.endsAt,
+      billingDetails: paymentOrders.billingDetails,
     })
     .from(paymentOrders)
     .innerJoin(companies, eq(companies.id, paymentOrders.companyId))

@@ -3,17 +3,30 @@ import { serverEnv } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { COMPANY_TIME_ZONE_LABELS } from "@/server/modules/analytics/analytics-contract";
 import { formatCity } from "@/server/modules/companies/city-contract";
+import { formatNpwp, type BillingDetails } from "./billing-details-contract";
 import { paymentMethodName } from "./checkout-contract";
 import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceParties } from "./invoice-queries";
 import { findCompanyOrder } from "./orders-queries";
 
+/** The buyer as the company's billing details name it (the copy kept on the order when it was paid). */
+function billedTo(details: BillingDetails) {
+  return {
+    companyName: details.billingName,
+    contactName: "",
+    email: details.billingEmail,
+    addressLines: details.address.split("\n").map((line) => line.trim()).filter(Boolean),
+    taxId: details.taxId ? formatNpwp(details.taxId) : null,
+  };
+}
+
 /** The invoice of one of the company's paid orders, as a PDF and the file name to save it under. */
 export async function companyInvoicePdf(db: Executor, companyId: string, orderId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const order = await findCompanyOrder(db, companyId, orderId);
   if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
-  if (order.status !== "paid" || !order.invoiceNumber || !order.paidAt) {
+  // A refunded order was paid: its invoice stays available, marked refunded.
+  if ((order.status !== "paid" && order.status !== "refunded") || !order.invoiceNumber || !order.paidAt) {
     throw new ApiError(409, CHECKOUT_ERROR_CODES.invoiceNotAvailable, "An invoice is issued once the order is paid");
   }
   const buyer = await invoiceParties(db, companyId, orderId);
@@ -33,12 +46,9 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
       addressLines: env.INVOICE_SELLER_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
       taxId: env.INVOICE_SELLER_TAX_ID ?? null,
     },
-    buyer: {
-      companyName: buyer.companyName,
-      contactName: buyer.contactName ?? "",
-      email: buyer.email ?? "",
-      addressLines: [formatCity(buyer.cityId)].filter(Boolean),
-    },
+    buyer: buyer.billingDetails
+      ? billedTo(buyer.billingDetails)
+      : { companyName: buyer.companyName, contactName: buyer.contactName ?? "", email: buyer.email ?? "", addressLines: [formatCity(buyer.cityId)].filter(Boolean), taxId: null },
     item: {
       description: `${quote.planName} plan, ${quote.period}`,
       periodStart: buyer.periodStart ?? new Date(quote.startsAt),
@@ -53,6 +63,7 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
     paymentMethodName: paymentMethodName(quote.paymentMethod),
     feeIdr: quote.feeIdr,
     totalIdr: quote.totalIdr,
+    refundedIdr: order.refundedAmountIdr ?? undefined,
   });
   return { fileName: `${order.invoiceNumber.replaceAll("/", "-")}.pdf`, bytes };
 }

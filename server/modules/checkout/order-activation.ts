@@ -10,6 +10,8 @@ import { latestSubscription } from "@/server/modules/subscriptions/subscriptions
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { OrderStatus } from "./checkout-schemas";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
+import { findBillingDetails } from "./billing-details-service";
+import { refundOrder } from "./order-refund";
 import { nextInvoiceSequence, type OrderRow } from "./orders-queries";
 import { DAY_MS, mayTransition, periodDays } from "./pricing";
 
@@ -23,12 +25,17 @@ export function invoiceNumber(sequence: number, paidAt: Date): string {
 
 /**
  * Moves an order to `to` inside the caller's transaction (the caller holds the order's row lock).
- * Answers false, changing nothing, when the move is out of order (see mayTransition).
+ * Answers false, changing nothing, when the move is out of order (see mayTransition). A refund
+ * returns `refundedAmountIdr` (checked by the caller), the whole total when not given.
  */
-export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderStatus, now: Date): Promise<boolean> {
+export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderStatus, now: Date, options: { refundedAmountIdr?: number } = {}): Promise<boolean> {
   if (!mayTransition(order.status, to)) return false;
   if (to === "paid") {
     await activateOrder(tx, order, now);
+    return true;
+  }
+  if (to === "refunded") {
+    await refundOrder(tx, order, options.refundedAmountIdr ?? order.totalIdr, now);
     return true;
   }
   await tx.update(paymentOrders).set({ status: to }).where(eq(paymentOrders.id, order.id));
@@ -36,9 +43,10 @@ export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderS
 }
 
 /**
- * The order is paid: it gets its invoice number, the company its paid period, the owners a
- * notification and a receipt mail. A renewal or downgrade starts when the last paid period ends; anything
- * else starts now and ends the period running (trial or the plan upgraded from).
+ * The order is paid: it gets its invoice number and a copy of the billing details, the company its
+ * paid period, the owners a notification and a receipt mail. A renewal or downgrade starts when the
+ * last paid period ends; anything else starts now and ends the period running (trial or the plan
+ * upgraded from).
  */
 async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1);
@@ -72,7 +80,9 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
     paidAmountIdr: order.subtotalIdr - order.discountIdr,
   });
   const invoice = invoiceNumber(await nextInvoiceSequence(tx, order.companyId), now);
-  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice }).where(eq(paymentOrders.id, order.id));
+  // The invoice prints the billing details as they are now, whatever they become later.
+  const billingDetails = await findBillingDetails(tx, order.companyId);
+  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice, billingDetails }).where(eq(paymentOrders.id, order.id));
 
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
   const ownerIds = await activeOwnerIds(tx, order.companyId);

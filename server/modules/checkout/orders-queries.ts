@@ -33,6 +33,7 @@ export function toPaymentOrder(row: OrderRow, plan: PlanNames): PaymentOrder {
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     invoiceNumber: row.invoiceNumber,
+    refundedAmountIdr: row.refundedAmountIdr,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -18,10 +18,12 @@ export const paymentNotificationSchema = z.looseObject({
   transaction_status: z.string().min(1).max(40),
   payment_type: z.string().max(40).optional(),
   fraud_status: z.string().max(40).optional(),
+  /** Refund notifications (refund, partial_refund): the amount returned so far; gross_amount stays the order's. */
+  refund_amount: z.string().regex(/^\d+(\.\d{1,2})?$/, "refund_amount must be an amount such as 123000.00").optional(),
 });
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
-export type NotificationOutcome = "paid" | "expired" | "failed" | "ignored";
+export type NotificationOutcome = "paid" | "expired" | "failed" | "refunded" | "ignored";
 export type NotificationResult = { orderNumber: string; status: OrderStatus; outcome: NotificationOutcome };
 
 type Source = "webhook" | "reconciliation";
@@ -54,12 +56,42 @@ function wholeRupiah(grossAmount: string): number | null {
 }
 
 /**
+ * What a refund notification returns: its refund_amount (the whole total when a full refund omits
+ * it), or null when that is not a whole amount between 1 and the order's total, or a partial refund
+ * claims the whole.
+ */
+function refundAmount(payload: PaymentNotification, totalIdr: number): number | null {
+  if (payload.refund_amount === undefined) return payload.transaction_status === "refund" ? totalIdr : null;
+  const amount = wholeRupiah(payload.refund_amount);
+  if (amount === null || amount < 1 || amount > totalIdr) return null;
+  if (payload.transaction_status === "partial_refund" && amount === totalIdr) return null;
+  return amount;
+}
+
+/**
+ * A test hook for the kill -9 test (server/modules/checkout/payment-crash-process.test.ts): with
+ * NODE_ENV=test and PAYMENT_TEST_PAUSE_BEFORE_COMMIT_MS set, the notification's transaction waits
+ * that long after its effect is written and before it commits, so the test can SIGKILL the process
+ * at exactly that moment. Never active otherwise.
+ */
+async function pauseBeforeCommitForTest(): Promise<void> {
+  if (process.env.NODE_ENV !== "test") return;
+  const ms = Number(process.env.PAYMENT_TEST_PAUSE_BEFORE_COMMIT_MS ?? 0);
+  if (ms <= 0) return;
+  // The test watches for this line to know the process is at the pause.
+  process.stderr.write("payment-test-pause: waiting before commit\n");
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * The one way a provider's word about a payment changes an order: the webhook route, the
  * simulator's buttons and reconciliation all call it. The signature is checked first (a forged
  * notification is recorded and refused with 403), then the amount against the order (a mismatch is
  * recorded and refused with 422). Recording the notification and its effect (order status, the
  * paid period, invoice number, notification, mails) are one transaction under the order's row lock,
  * so a repeat or a late, out-of-order status changes nothing and a crash leaves nothing half done.
+ * A refund (refund, partial_refund) of a paid order also checks its refund_amount (422 when it
+ * does not fit) and ends the period the order paid for (order-refund.ts).
  */
 export async function receivePaymentNotification(
   db: Database,
@@ -90,15 +122,26 @@ export async function receivePaymentNotification(
     }
     const target = statusForTransaction(payload.transaction_status, payload.fraud_status);
     const applies = target !== null && mayTransition(order.status, target);
-    const outcome: NotificationOutcome = !applies ? "ignored" : target === "paid" ? "paid" : target === "expired" ? "expired" : "failed";
+    const refunded = target === "refunded" ? refundAmount(payload, order.totalIdr) : null;
+    if (applies && target === "refunded" && refunded === null) {
+      await record(tx, provider, source, payload, "refund_amount_mismatch", order.id);
+      return { refused: "refund" as const, expected: order.totalIdr };
+    }
+    const outcome: NotificationOutcome = applies ? (target as Exclude<NotificationOutcome, "ignored">) : "ignored";
     // Recorded first: a failure in what follows rolls the record back with it.
     await record(tx, provider, source, payload, outcome, order.id);
-    if (applies) await applyOrderStatus(tx, order, target, now);
+    if (applies) await applyOrderStatus(tx, order, target, now, { refundedAmountIdr: refunded ?? undefined });
+    await pauseBeforeCommitForTest();
     return { orderNumber: order.providerOrderNumber, status: applies ? target : order.status, outcome };
   });
 
   if ("refused" in result) {
     if (result.refused === "unknown") throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    if (result.refused === "refund") {
+      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund amount does not fit the order", [
+        { field: "refund_amount", message: `A refund returns a whole amount from 1 to the order's ${result.expected}.00; a partial refund less than that` },
+      ]);
+    }
     throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The amount does not match the order", [
       { field: "gross_amount", message: `The order's amount is ${result.expected}.00` },
     ]);

@@ -26,7 +26,8 @@ export async function reconcilePendingOrders(db: Database, provider: PaymentProv
       const status = await provider.status(order.providerOrderNumber);
       if (status && status.transaction_status !== "pending") {
         const outcome = await receivePaymentNotification(db, provider, status, { source: "reconciliation", now });
-        if (outcome.outcome !== "ignored") result[outcome.outcome] += 1;
+        // Only pending orders are asked about, so a refund never comes back here.
+        if (outcome.outcome !== "ignored" && outcome.outcome !== "refunded") result[outcome.outcome] += 1;
       }
     } catch (error) {
       // The provider down, or a refused notification (an amount mismatch, recorded): the other

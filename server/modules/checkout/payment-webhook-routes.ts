@@ -10,7 +10,7 @@ const notificationResultSchema = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,
   /** ignored: a repeat or an out-of-order status, which changes nothing. */
-  outcome: z.enum(["paid", "expired", "failed", "ignored"]),
+  outcome: z.enum(["paid", "expired", "failed", "refunded", "ignored"]),
 });
 
 const notification = createRoute({

@@ -91,10 +91,12 @@ describe("order status moves", () => {
     expect(statusForTransaction("expire", undefined)).toBe("expired");
     expect(statusForTransaction("deny", undefined)).toBe("failed");
     expect(statusForTransaction("pending", undefined)).toBeNull();
-    expect(statusForTransaction("refund", undefined)).toBeNull();
+    expect(statusForTransaction("refund", undefined)).toBe("refunded");
+    expect(statusForTransaction("partial_refund", undefined)).toBe("refunded");
+    expect(statusForTransaction("authorize", undefined)).toBeNull();
   });
 
-  it("moves only pending orders, except that late money pays an expired one", () => {
+  it("moves only pending orders, except that late money pays an expired one and a paid one may be refunded once", () => {
     expect(mayTransition("pending", "paid")).toBe(true);
     expect(mayTransition("pending", "expired")).toBe(true);
     expect(mayTransition("expired", "paid")).toBe(true);
@@ -102,5 +104,10 @@ describe("order status moves", () => {
     expect(mayTransition("paid", "paid")).toBe(false);
     expect(mayTransition("failed", "paid")).toBe(false);
     expect(mayTransition("paid", "pending")).toBe(false);
+    expect(mayTransition("paid", "refunded")).toBe(true);
+    expect(mayTransition("pending", "refunded")).toBe(false);
+    expect(mayTransition("expired", "refunded")).toBe(false);
+    expect(mayTransition("refunded", "refunded")).toBe(false);
+    expect(mayTransition("refunded", "paid")).toBe(false);
   });
 });

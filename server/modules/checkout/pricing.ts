@@ -131,19 +131,23 @@ export function statusForTransaction(transactionStatus: string, fraudStatus: str
     case "deny":
     case "failure":
       return "failed";
+    case "refund":
+    case "partial_refund":
+      return "refunded";
     default:
-      // Refunds are made by an operator and not handled here yet: recorded, nothing changes.
       return null;
   }
 }
 
 /**
- * Whether an order may move from one status to another. Only a pending order moves, with one
- * exception: money that arrives after we expired the order still buys the plan (the payment is
- * real). Everything else (a repeat, expire or pending after settlement) is out of order and changes nothing.
+ * Whether an order may move from one status to another. Only a pending order moves, with two
+ * exceptions: money that arrives after we expired the order still buys the plan (the payment is
+ * real), and a paid order may be refunded. Everything else (a repeat, expire or pending after
+ * settlement, a second refund) is out of order and changes nothing.
  */
 export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
   if (from === "pending") return to === "paid" || to === "expired" || to === "failed";
   if (from === "expired") return to === "paid";
+  if (from === "paid") return to === "refunded";
   return false;
 }

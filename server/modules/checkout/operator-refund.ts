@@ -1,0 +1,43 @@
+import { ApiError, conflict, notFound } from "@/server/api/errors";
+import type { Database } from "@/server/db/client";
+import { paymentNotifications } from "@/server/db/schema/subscriptions";
+import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
+import { applyOrderStatus } from "./order-activation";
+import { findOrderByNumber } from "./orders-queries";
+
+export type OperatorRefundResult = { orderNumber: string; status: OrderStatus; refundedAmountIdr: number; outcome: "refunded" | "ignored" };
+
+/**
+ * An operator marks a paid order refunded (money returned outside the provider, or a provider whose
+ * refund notification never came): the same effect as the provider's refund notification, recorded
+ * with it as source "operator". `amountIdr` defaults to the whole total. Idempotent: an order already
+ * refunded answers "ignored" and changes nothing; an order that was never paid cannot be refunded (409).
+ */
+export async function refundOrderByOperator(db: Database, orderNumber: string, amountIdr: number | undefined, now = new Date()): Promise<OperatorRefundResult> {
+  return db.transaction(async (tx) => {
+    const order = await findOrderByNumber(tx, orderNumber, { lock: true });
+    if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    if (order.status === "refunded") {
+      return { orderNumber, status: order.status, refundedAmountIdr: order.refundedAmountIdr ?? 0, outcome: "ignored" };
+    }
+    if (order.status !== "paid") throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
+    const amount = amountIdr ?? order.totalIdr;
+    if (amount > order.totalIdr) {
+      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund is more than the order's total", [
+        { field: "amountIdr", message: `At most the order's total, ${order.totalIdr}` },
+      ]);
+    }
+    await tx.insert(paymentNotifications).values({
+      provider: order.provider,
+      source: "operator",
+      orderId: order.id,
+      providerOrderNumber: orderNumber,
+      transactionStatus: amount === order.totalIdr ? "refund" : "partial_refund",
+      grossAmount: `${order.totalIdr}.00`,
+      outcome: "refunded",
+      payload: { amountIdr: amount },
+    });
+    await applyOrderStatus(tx, order, "refunded", now, { refundedAmountIdr: amount });
+    return { orderNumber, status: "refunded", refundedAmountIdr: amount, outcome: "refunded" };
+  });
+}
