@@ -67,7 +67,8 @@ async function tellOwners(tx: Executor, input: { companyId: string; planName: st
     category: "subscription",
     title: "Job posts closed for your plan",
     body: summary,
-    data: { pageUrl: "/jobs", pageName: "Jobs" },
+    // The job list, where the closed job posts can be published again.
+    data: { pageUrl: "/job-post", pageName: "Job Post" },
     dedupeKey: `jobs-closed-over-quota:${input.subscriptionId}`,
   });
   const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];

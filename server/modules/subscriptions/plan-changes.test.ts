@@ -175,6 +175,8 @@ describe("published jobs above a smaller plan's quota", () => {
     const told = await ctx.database.db.select().from(notifications).where(and(eq(notifications.companyId, owner.companyId), eq(notifications.type, "companyJobsClosedOverQuota")));
     expect(told).toHaveLength(1);
     expect(told[0]!.body).toContain("Role 1, Role 2");
+    // It leads to the job list (the portal has no /jobs page).
+    expect(told[0]!.data).toMatchObject({ pageUrl: "/job-post", pageName: "Job Post" });
     const mails = await mailsTo(owner.email, "plan-job-quota");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain("- Role 1\n- Role 2");
