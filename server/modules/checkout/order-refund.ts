@@ -10,19 +10,23 @@ import type { OrderRow } from "./orders-queries";
 /**
  * The refund's effect, inside the caller's transaction under the order's row lock (the caller has
  * checked the move with mayTransition and the amount against the order): the order is refunded with
- * the amount returned, the period it paid for ends (a running one now, a renewal still waiting never
- * starts), and the company's admins get a mail. Spec 3's catalogue has no in-app notification type
+ * the amount returned and the company's admins get a mail. A full refund also ends the period the
+ * order paid for (a running one now; a renewal still waiting never starts); a partial one is money
+ * given back on a plan the company keeps (a goodwill credit, a disputed fee), so its period runs on. Spec 3's catalogue has no in-app notification type
  * for a refund, so the mail is the notice. A refunded upgrade does not bring back the period it
  * replaced: its credit was part of what the refund returns.
  */
 export async function refundOrder(tx: Executor, order: OrderRow, amountIdr: number, now: Date): Promise<void> {
   await tx.update(paymentOrders).set({ status: "refunded", refundedAmountIdr: amountIdr, refundedAt: now }).where(eq(paymentOrders.id, order.id));
 
-  const [period] = await tx
-    .select()
-    .from(companySubscriptions)
-    .where(and(eq(companySubscriptions.orderId, order.id), gt(companySubscriptions.endsAt, now)))
-    .limit(1);
+  const fullRefund = amountIdr === order.totalIdr;
+  const [period] = fullRefund
+    ? await tx
+        .select()
+        .from(companySubscriptions)
+        .where(and(eq(companySubscriptions.orderId, order.id), gt(companySubscriptions.endsAt, now)))
+        .limit(1)
+    : [];
   if (period) {
     // A waiting renewal is closed at the refund's moment rather than at its own start: the running
     // period, which ends later, stays the company's latest.

@@ -89,6 +89,10 @@ describe("a refund notification from the provider", () => {
     const partial = await notify(refundNotification(order, "partial_refund", "500000.00"));
     expect(partial.body.result.outcome).toBe("refunded");
     expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountIdr: 500_000 });
+    // Money given back on a plan the company keeps: the period it paid for runs on.
+    const period = await periodOf(order.id);
+    expect(period.endsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(period.status).not.toBe("expired");
   });
 
   it("changes nothing on an order that was never paid", async () => {
@@ -143,7 +147,8 @@ describe("POST /v1/operator/orders/{orderNumber}/refund", () => {
     const refunded = await operatorRefund(order.orderNumber, { amountIdr: 250_000 });
     expect(refunded.status).toBe(200);
     expect((await refunded.json()).result).toEqual({ orderNumber: order.orderNumber, status: "refunded", refundedAmountIdr: 250_000, outcome: "refunded" });
-    expect((await periodOf(order.id)).status).toBe("expired");
+    // A partial refund: the plan it paid for runs on (the provider's full refund above ends it).
+    expect((await periodOf(order.id)).status).not.toBe("expired");
     const again = await operatorRefund(order.orderNumber, {});
     expect((await again.json()).result).toMatchObject({ outcome: "ignored", refundedAmountIdr: 250_000 });
     expect(await refundMails(email)).toHaveLength(1);
