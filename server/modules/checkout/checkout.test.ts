@@ -8,8 +8,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, parseSetCookies, signIn, signUpAndVerify } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { notificationSignature } from "./notification-signature";
-import { simulatorServerKey } from "./payment-simulator";
+import { signedNotification as signedProviderNotification } from "./testing/checkout-fixtures";
 
 const ctx = useTestApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,18 +28,9 @@ async function trialCompanyOwner(email: string) {
 
 const base = (companyId: string) => `/api/v1/job-portal/company/${companyId}`;
 
-/** A notification as Midtrans sends it, signed with the simulator's server key (the provider in tests). */
+/** A bank-transfer notification as Midtrans sends it (see signedNotification in the fixtures). */
 function signedNotification(order: { orderNumber: string; totalIdr: number }, transactionStatus: string, statusCode: string, overrides: { grossAmount?: string; serverKey?: string } = {}) {
-  const grossAmount = overrides.grossAmount ?? `${order.totalIdr}.00`;
-  return {
-    order_id: order.orderNumber,
-    status_code: statusCode,
-    gross_amount: grossAmount,
-    transaction_status: transactionStatus,
-    payment_type: "bank_transfer",
-    fraud_status: "accept",
-    signature_key: notificationSignature({ orderId: order.orderNumber, statusCode, grossAmount }, overrides.serverKey ?? simulatorServerKey()),
-  };
+  return { ...signedProviderNotification(order, transactionStatus, { statusCode, ...overrides }), payment_type: "bank_transfer", fraud_status: "accept" };
 }
 
 async function paidPeriodsOf(companyId: string) {

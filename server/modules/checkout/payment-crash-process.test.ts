@@ -13,8 +13,7 @@ import { companySubscriptions, paymentNotifications, paymentOrders } from "@/ser
 import { DEMO_PASSWORD, demoIds } from "@/server/db/seed/demo-ids";
 import { OTHER_OWNER_EMAIL } from "@/tests/api/auth-helpers";
 import { withDatabase } from "@/tests/setup/api-global-setup";
-import { notificationSignature } from "./notification-signature";
-import { simulatorServerKey } from "./payment-simulator";
+import { signedNotification } from "./testing/checkout-fixtures";
 
 /**
  * kill -9 between the webhook's arrival and its effect, on a real process: the API runs as
@@ -146,14 +145,7 @@ describe("kill -9 between the webhook's arrival and its effect", () => {
     const created = await call(first, "POST", `/v1/job-portal/company/${companyId}/orders`, { token, body: { planCode: "enterprise", period: "monthly", paymentMethod: "bca_va" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body.result;
-    const grossAmount = `${order.quote.totalIdr}.00`;
-    const webhook = {
-      order_id: order.orderNumber,
-      status_code: "200",
-      gross_amount: grossAmount,
-      transaction_status: "settlement",
-      signature_key: notificationSignature({ orderId: order.orderNumber, statusCode: "200", grossAmount }, simulatorServerKey()),
-    };
+    const webhook = signedNotification({ orderNumber: order.orderNumber, totalIdr: order.quote.totalIdr }, "settlement");
 
     // The webhook arrives; its transaction has written everything and waits to commit.
     const arriving = call(first, "POST", "/v1/payments/notification", { body: webhook }).catch((error: unknown) => error);

@@ -4,8 +4,7 @@ import { companySubscriptions, paymentNotifications, paymentOrders } from "@/ser
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { notificationSignature } from "./notification-signature";
-import { simulatorServerKey } from "./payment-simulator";
+import { signedNotification } from "./testing/checkout-fixtures";
 
 /**
  * A failure injected after the notification is recorded and the order marked paid (the owner's
@@ -38,14 +37,7 @@ describe("a failure between the webhook's arrival and its effect", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const order = created.body.result;
-    const grossAmount = `${order.quote.totalIdr}.00`;
-    const body = {
-      order_id: order.orderNumber,
-      status_code: "200",
-      gross_amount: grossAmount,
-      transaction_status: "settlement",
-      signature_key: notificationSignature({ orderId: order.orderNumber, statusCode: "200", grossAmount }, simulatorServerKey()),
-    };
+    const body = signedNotification({ orderNumber: order.orderNumber, totalIdr: order.quote.totalIdr }, "settlement");
     const db = ctx.database.db;
 
     const crashed = await requestJson(ctx.app, "POST", "/api/v1/payments/notification", { body });

@@ -4,9 +4,7 @@ import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { companySubscriptions, paymentNotifications, paymentOrders } from "@/server/db/schema/subscriptions";
 import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { notificationSignature } from "./notification-signature";
-import { simulatorServerKey } from "./payment-simulator";
-import { buyAndPay, trialCompanyOwner } from "./testing/checkout-fixtures";
+import { buyAndPay, signedNotification, trialCompanyOwner } from "./testing/checkout-fixtures";
 
 const OPERATOR_TOKEN = vi.hoisted(() => {
   const token = "operator-token-for-refund-tests-42";
@@ -18,14 +16,9 @@ const ctx = useTestApp();
 type Order = { id: string; orderNumber: string; quote: { totalIdr: number } };
 
 function refundNotification(order: Order, transactionStatus: string, refundAmount?: string) {
-  const grossAmount = `${order.quote.totalIdr}.00`;
   return {
-    order_id: order.orderNumber,
-    status_code: "200",
-    gross_amount: grossAmount,
-    transaction_status: transactionStatus,
+    ...signedNotification({ orderNumber: order.orderNumber, totalIdr: order.quote.totalIdr }, transactionStatus),
     ...(refundAmount === undefined ? {} : { refund_amount: refundAmount }),
-    signature_key: notificationSignature({ orderId: order.orderNumber, statusCode: "200", grossAmount }, simulatorServerKey()),
   };
 }
 const notify = (body: unknown) => requestJson(ctx.app, "POST", "/api/v1/payments/notification", { body });
