@@ -3,7 +3,7 @@ import { appBaseUrl } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { JobType } from "@/server/modules/jobs/job-listing-contract";
 import { openJobsOfCompany, type CareersCompanyRow } from "./careers-queries";
@@ -23,7 +23,7 @@ export const jobFeedNotAvailable = () => notFound("This company does not publish
 async function hasJobIntegration(db: Executor, companyId: string, now: Date): Promise<boolean> {
   const { flags } = await getEffectiveFlags(db, companyId);
   if (!flags[JOB_INTEGRATION_FLAG]) return false;
-  const latest = await latestSubscription(db, companyId);
+  const latest = await currentSubscription(db, companyId, now);
   return latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired" && latest.plan.featureJobIntegration;
 }
 

@@ -6,7 +6,7 @@ import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-
 import { jobForAction, loadSubject, scopeTest } from "@/server/modules/jobs/job-access";
 import { assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/job-writes";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
 import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "./job-boost-contract";
@@ -34,7 +34,7 @@ export async function assertBoostEnabled(db: Executor, companyId: string): Promi
 
 /** The running plan's boostQuota for the current plan month, less the boosts started in it. */
 export async function boostBalanceOf(db: Executor, companyId: string, now = new Date()): Promise<BoostBalance> {
-  const latest = await latestSubscription(db, companyId);
+  const latest = await currentSubscription(db, companyId, now);
   const running = latest && effectiveStatus(latest.subscription, now) !== "expired" ? latest : undefined;
   const month = running ? planMonthAt(running.subscription, now) : null;
   if (!running || !month) {

@@ -1,7 +1,7 @@
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-listing-contract";
 import type { JobQuota } from "./job-schemas";
@@ -10,7 +10,7 @@ import { countPublishedJobs } from "./jobs-queries";
 
 /** Published job posts against the plan's jobPostQuota (null: unlimited; no plan: none allowed). */
 export async function jobQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<JobQuota> {
-  const latest = await latestSubscription(db, companyId);
+  const latest = await currentSubscription(db, companyId, now);
   return {
     used: await countPublishedJobs(db, companyId),
     quota: latest ? latest.plan.jobPostQuota : 0,

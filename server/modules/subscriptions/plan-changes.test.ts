@@ -6,6 +6,7 @@ import { notifications } from "@/server/db/schema/notifications";
 import { companySubscriptions, subscriptionPlans, subscriptionRenewalReminders } from "@/server/db/schema/subscriptions";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
+import { jobQuotaOf } from "@/server/modules/jobs/job-quota";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, signIn, signUpAndVerify } from "@/tests/api/auth-helpers";
 import { putCompanyOnPlan } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
@@ -83,6 +84,10 @@ describe("downgrade at the next period", () => {
       status: "active",
       nextPeriod: { planCode: "starter", planName: "Starter", startsAt: growth.endsAt.toISOString() },
     });
+    // Publishing still counts against Growth's quota, not the waiting Starter's.
+    const publishQuota = await jobQuotaOf(ctx.database.db, owner.companyId);
+    expect(publishQuota).toMatchObject({ planName: "Growth", used: 5 });
+    expect(publishQuota.quota === null || publishQuota.quota > 3).toBe(true);
     const [growthAfter] = await ctx.database.db.select().from(companySubscriptions).where(eq(companySubscriptions.id, growth.id));
     expect(growthAfter!.endsAt.toISOString()).toBe(growth.endsAt.toISOString());
 

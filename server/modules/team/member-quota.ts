@@ -3,7 +3,7 @@ import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { countActiveMembers, latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { countActiveMembers, currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { TEAM_ERROR_CODES } from "./team-schemas";
 
@@ -17,7 +17,7 @@ export type MemberQuota = {
 };
 
 export async function memberQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<MemberQuota> {
-  const latest = await latestSubscription(db, companyId);
+  const latest = await currentSubscription(db, companyId, now);
   const [invited] = await db
     .select({ value: count() })
     .from(companyInvitations)
