@@ -5,6 +5,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDateTime } from "@/lib/format/date";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSimulatorOrder } from "../api/get-simulator-order";
 import { useSettleSimulatorOrder } from "../api/settle-simulator-order";
 import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
@@ -22,6 +23,7 @@ const RESULT_TEXT = {
 export function SimulatorPanel({ orderNumber }: { orderNumber: string }) {
   const order = useSimulatorOrder(orderNumber);
   const settle = useSettleSimulatorOrder(orderNumber);
+  const hydrated = useHydrated();
   if (order.isPending) return <Spinner label="Loading the order..." />;
   if (order.isError) return <FormErrorAlert error={order.error} />;
   const current = settle.data ?? order.data;
@@ -56,10 +58,10 @@ export function SimulatorPanel({ orderNumber }: { orderNumber: string }) {
       </section>
       {current.status === "pending" ? (
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => settle.mutate("pay")} loading={settle.isPending && settle.variables === "pay"} disabled={settle.isPending}>
+          <Button size="lg" onClick={() => settle.mutate("pay")} loading={settle.isPending && settle.variables === "pay"} disabled={!hydrated || settle.isPending}>
             Pay
           </Button>
-          <Button size="lg" variant="secondary" onClick={() => settle.mutate("expire")} loading={settle.isPending && settle.variables === "expire"} disabled={settle.isPending}>
+          <Button size="lg" variant="secondary" onClick={() => settle.mutate("expire")} loading={settle.isPending && settle.variables === "expire"} disabled={!hydrated || settle.isPending}>
             Let it expire
           </Button>
         </div>
