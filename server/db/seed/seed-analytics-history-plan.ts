@@ -78,7 +78,10 @@ export function planHistory(now: Date, prefix: string): SQL {
                   when ${roll("h1", 1)} < import_share + invite_share then 'recommendation' else 'applicant' end as source,
              ${roll("h1", 2)} as r_name, ${roll("h1", 3)} as r_profile,
              -- The first response: hours to days, faster as the team settled in (older days wait longer).
-             (1 + 110 * power(${roll("h1", 4)}, 2.5)) * (0.45 + d / 250.0) as respond_hours,
+             -- One in eight applications of the last two weeks is still in the queue at any hour of
+             -- any weekday, so the demo always has applicants waiting for a first look.
+             (1 + 110 * power(${roll("h1", 4)}, 2.5)) * (0.45 + d / 250.0)
+               + case when d <= 14 and ${roll("md5(job_key || ':' || n || '@')", 1)} < 0.125 then 24 * (d + 1) else 0 end as respond_hours,
              ${roll("h1", 5)} < 0.5 as shortlisted,
              ${roll("h1", 6)} < 0.8 as emailed,
              ${roll("h1", 7)} < (case when has_test then 0.7 else 0.55 end) as goes_on,
