@@ -32,7 +32,7 @@ describe("npm run orders", () => {
     const refunded = await run(["refund", order.orderNumber, "--amount", "100000"]);
     expect(refunded.err).toBe("");
     expect(refunded.code).toBe(0);
-    expect(refunded.out).toBe(`${order.orderNumber}: refunded Rp 100.000.`);
+    expect(refunded.out).toBe(`${order.orderNumber}: refunded; Rp 100.000 returned in all.`);
     const [row] = await ctx.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     expect(row).toMatchObject({ status: "refunded", refundedAmountIdr: 100_000 });
 

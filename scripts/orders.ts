@@ -9,9 +9,11 @@ import { CommandError, callOperatorApi, operatorApiFrom, runCommand, runIfMain, 
 export const USAGE = `Usage:
   npm run orders -- refund <orderNumber> [--amount <rupiah>]
 
-Marks a paid order refunded: it shows as Refunded under Billing & Invoicing, the plan period it paid
-for ends, and the company's admins get a mail. --amount is the whole rupiah returned (default: the
-order's total). A second refund of the same order changes nothing.
+Marks a paid order refunded: it shows as Refunded under Billing & Invoicing, and the company's
+admins get a mail; a full refund also ends the plan period it paid for. --amount is the whole rupiah
+returned in all on this order, this refund included: after a refund of 250.000, a further 100.000
+is --amount 350.000. Without it a paid order is refunded whole and a refunded one is left as it is.
+Running the same command again changes nothing.
 
 Needs OPERATOR_TOKEN (the app's value) and APP_URL or PORT of the running app in the environment.`;
 
@@ -39,7 +41,7 @@ export async function ordersCommand(argv: string[], source: Record<string, strin
     const result = await callOperatorApi<RefundResult>(operatorApiFrom(source), "POST", `/v1/operator/orders/${encodeURIComponent(orderNumber)}/refund`, body);
     output.write(
       result.outcome === "refunded"
-        ? `${result.orderNumber}: refunded Rp ${result.refundedAmountIdr.toLocaleString("id-ID")}.`
+        ? `${result.orderNumber}: refunded; Rp ${result.refundedAmountIdr.toLocaleString("id-ID")} returned in all.`
         : `${result.orderNumber}: already refunded (Rp ${result.refundedAmountIdr.toLocaleString("id-ID")}); nothing changed.`,
     );
     return 0;

@@ -6,7 +6,7 @@ import { orderStatusSchema } from "./checkout-schemas";
 import { refundOrderByOperator } from "./operator-refund";
 
 const refundBodySchema = z.object({
-  /** Whole rupiah returned; the order's whole total when left out. */
+  /** Whole rupiah returned in all, this refund included (as the provider reports it). Left out: the whole total for a paid order; nothing more for a refunded one. */
   amountIdr: z.number({ error: "amountIdr must be a whole number of rupiah" }).int("amountIdr must be a whole number of rupiah").min(1, "amountIdr must be at least 1").optional(),
 });
 
@@ -14,7 +14,7 @@ const refundResultSchema = z.object({
   orderNumber: z.string(),
   status: orderStatusSchema,
   refundedAmountIdr: z.number().int(),
-  /** ignored: the order was already refunded; nothing changed. */
+  /** ignored: that much was already refunded; nothing changed. */
   outcome: z.enum(["refunded", "ignored"]),
 });
 
@@ -22,7 +22,7 @@ const refund = createRoute({
   method: "post",
   path: "/v1/operator/orders/{orderNumber}/refund",
   tags: ["Operator"],
-  summary: "Mark a paid order refunded (whole or in part): the order shows Refunded, the period it paid for ends, the company's admins get a mail. Idempotent",
+  summary: "Mark a paid order refunded (whole or in part; again with a larger amount in all for a further refund): the order shows Refunded, a full refund ends the period it paid for, the company's admins get a mail. Idempotent",
   security: [{ operatorToken: [] }],
   middleware: [requireOperator()] as const,
   request: { params: z.object({ orderNumber: z.string().min(1).max(100) }), body: jsonBody(refundBodySchema) },
@@ -31,7 +31,7 @@ const refund = createRoute({
     401: errorResponse("Missing or wrong operator token"),
     403: errorResponse("The operator API is off (no OPERATOR_TOKEN configured)"),
     404: errorResponse("No such order"),
-    409: errorResponse("The order is not paid (ORDER_NOT_REFUNDABLE)"),
+    409: errorResponse("The order was never paid (ORDER_NOT_REFUNDABLE)"),
     ...validationErrorResponses,
   },
 });

@@ -10,21 +10,30 @@ export type OperatorRefundResult = { orderNumber: string; status: OrderStatus; r
 /**
  * An operator marks a paid order refunded (money returned outside the provider, or a provider whose
  * refund notification never came): the same effect as the provider's refund notification, recorded
- * with it as source "operator". `amountIdr` defaults to the whole total. Idempotent: an order already
- * refunded answers "ignored" and changes nothing; an order that was never paid cannot be refunded (409).
+ * with it as source "operator". `amountIdr` is, as in the provider's notification, the amount
+ * returned in all, this refund included, so running the same command twice changes nothing
+ * ("ignored") and a further refund of a partly refunded order names the new total. Left out, it is
+ * the whole total for a paid order and changes nothing on a refunded one. An order that was never paid cannot be refunded (409).
  */
 export async function refundOrderByOperator(db: Database, orderNumber: string, amountIdr: number | undefined, now = new Date()): Promise<OperatorRefundResult> {
   return db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, orderNumber, { lock: true });
     if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
-    if (order.status === "refunded") {
-      return { orderNumber, status: order.status, refundedAmountIdr: order.refundedAmountIdr ?? 0, outcome: "ignored" };
+    if (order.status !== "paid" && order.status !== "refunded") {
+      throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
     }
-    if (order.status !== "paid") throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
-    const amount = amountIdr ?? order.totalIdr;
+    const alreadyRefunded = order.status === "refunded" ? (order.refundedAmountIdr ?? order.totalIdr) : 0;
+    // Without an amount a refunded order stays as it is: returning the rest takes a deliberate --amount.
+    const amount = amountIdr ?? (order.status === "refunded" ? alreadyRefunded : order.totalIdr);
     if (amount > order.totalIdr) {
       throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund is more than the order's total", [
         { field: "amountIdr", message: `At most the order's total, ${order.totalIdr}` },
+      ]);
+    }
+    if (amount === alreadyRefunded) return { orderNumber, status: order.status, refundedAmountIdr: alreadyRefunded, outcome: "ignored" };
+    if (amount < alreadyRefunded) {
+      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund is less than what was already returned", [
+        { field: "amountIdr", message: `The amount returned in all, this refund included: more than the ${alreadyRefunded} already refunded` },
       ]);
     }
     await tx.insert(paymentNotifications).values({

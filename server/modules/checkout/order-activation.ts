@@ -13,7 +13,7 @@ import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { findBillingDetails } from "./billing-details-service";
 import { refundOrder } from "./order-refund";
 import { nextInvoiceSequence, type OrderRow } from "./orders-queries";
-import { DAY_MS, mayTransition, periodDays } from "./pricing";
+import { DAY_MS, mayRefund, mayTransition, periodDays } from "./pricing";
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -25,17 +25,20 @@ export function invoiceNumber(sequence: number, paidAt: Date): string {
 
 /**
  * Moves an order to `to` inside the caller's transaction (the caller holds the order's row lock).
- * Answers false, changing nothing, when the move is out of order (see mayTransition). A refund
- * returns `refundedAmountIdr` (checked by the caller), the whole total when not given.
+ * Answers false, changing nothing, when the move is out of order (see mayTransition and mayRefund).
+ * A refund brings the amount returned in all to `refundedAmountIdr` (checked by the caller against
+ * the total), the whole total when not given.
  */
 export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderStatus, now: Date, options: { refundedAmountIdr?: number } = {}): Promise<boolean> {
+  if (to === "refunded") {
+    const refundedInAll = options.refundedAmountIdr ?? order.totalIdr;
+    if (!mayRefund(order, refundedInAll)) return false;
+    await refundOrder(tx, order, refundedInAll, now);
+    return true;
+  }
   if (!mayTransition(order.status, to)) return false;
   if (to === "paid") {
     await activateOrder(tx, order, now);
-    return true;
-  }
-  if (to === "refunded") {
-    await refundOrder(tx, order, options.refundedAmountIdr ?? order.totalIdr, now);
     return true;
   }
   await tx.update(paymentOrders).set({ status: to }).where(eq(paymentOrders.id, order.id));

@@ -9,17 +9,20 @@ import type { OrderRow } from "./orders-queries";
 
 /**
  * The refund's effect, inside the caller's transaction under the order's row lock (the caller has
- * checked the move with mayTransition and the amount against the order): the order is refunded with
- * the amount returned and the company's admins get a mail. A full refund also ends the period the
- * order paid for (a running one now; a renewal still waiting never starts); a partial one is money
- * given back on a plan the company keeps (a goodwill credit, a disputed fee), so its period runs on. Spec 3's catalogue has no in-app notification type
- * for a refund, so the mail is the notice. A refunded upgrade does not bring back the period it
- * replaced: its credit was part of what the refund returns.
+ * checked the move with mayRefund and the amount against the order): the order is refunded with
+ * the amount returned in all (`refundedInAll`; a further refund of a partly refunded order raises
+ * it) and the company's admins get a mail. Once the whole total is returned, the period the order
+ * paid for ends (a running one now; a renewal still waiting never starts); until then it is money
+ * given back on a plan the company keeps (a goodwill credit, a disputed fee), so its period runs on.
+ * Spec 3's catalogue has no in-app notification type for a refund, so the mail is the notice. A
+ * refunded upgrade does not bring back the period it replaced: its credit was part of what the
+ * refund returns.
  */
-export async function refundOrder(tx: Executor, order: OrderRow, amountIdr: number, now: Date): Promise<void> {
-  await tx.update(paymentOrders).set({ status: "refunded", refundedAmountIdr: amountIdr, refundedAt: now }).where(eq(paymentOrders.id, order.id));
+export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: number, now: Date): Promise<void> {
+  const before = order.status === "refunded" ? (order.refundedAmountIdr ?? 0) : 0;
+  await tx.update(paymentOrders).set({ status: "refunded", refundedAmountIdr: refundedInAll, refundedAt: now }).where(eq(paymentOrders.id, order.id));
 
-  const fullRefund = amountIdr === order.totalIdr;
+  const fullRefund = refundedInAll === order.totalIdr;
   const [period] = fullRefund
     ? await tx
         .select()
@@ -45,7 +48,9 @@ export async function refundOrder(tx: Executor, order: OrderRow, amountIdr: numb
       category: "payment-refunded",
       subject: `Refund: ${plan?.name ?? "plan"} order ${order.providerOrderNumber}`,
       text:
-        `We refunded ${formatRupiah(amountIdr)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}.\n\n` +
+        (before > 0
+          ? `We refunded a further ${formatRupiah(refundedInAll - before)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}, ${formatRupiah(refundedInAll)} in all.\n\n`
+          : `We refunded ${formatRupiah(refundedInAll)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}.\n\n`) +
         (period ? `The ${plan?.name ?? ""} plan period this order paid for has ended.\n` : "") +
         `The order shows as Refunded under Settings, Billing & Invoicing.\n`,
     })),

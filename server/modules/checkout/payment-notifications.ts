@@ -7,7 +7,7 @@ import { isValidSignature } from "./notification-signature";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
 import type { PaymentProvider } from "./payment-provider";
-import { mayTransition, statusForTransaction } from "./pricing";
+import { mayRefund, mayTransition, statusForTransaction } from "./pricing";
 
 /** The fields of Midtrans' HTTP notification we act on; the rest is kept in the record as sent. */
 export const paymentNotificationSchema = z.looseObject({
@@ -90,8 +90,9 @@ async function pauseBeforeCommitForTest(): Promise<void> {
  * recorded and refused with 422). Recording the notification and its effect (order status, the
  * paid period, invoice number, notification, mails) are one transaction under the order's row lock,
  * so a repeat or a late, out-of-order status changes nothing and a crash leaves nothing half done.
- * A refund (refund, partial_refund) of a paid order also checks its refund_amount (422 when it
- * does not fit) and ends the period the order paid for (order-refund.ts).
+ * A refund (refund, partial_refund) of a paid or partly refunded order also checks its
+ * refund_amount, the amount returned in all (422 when it does not fit); a larger one than recorded
+ * is a further refund, and the whole total ends the period the order paid for (order-refund.ts).
  */
 export async function receivePaymentNotification(
   db: Database,
@@ -121,12 +122,14 @@ export async function receivePaymentNotification(
       return { refused: "amount" as const, expected: order.totalIdr };
     }
     const target = statusForTransaction(payload.transaction_status, payload.fraud_status);
-    const applies = target !== null && mayTransition(order.status, target);
-    const refunded = target === "refunded" ? refundAmount(payload, order.totalIdr) : null;
-    if (applies && target === "refunded" && refunded === null) {
+    // A refund's amount is checked on any order that took money, a partly refunded one included.
+    const refundable = target === "refunded" && (order.status === "paid" || order.status === "refunded");
+    const refunded = refundable ? refundAmount(payload, order.totalIdr) : null;
+    if (refundable && refunded === null) {
       await record(tx, provider, source, payload, "refund_amount_mismatch", order.id);
       return { refused: "refund" as const, expected: order.totalIdr };
     }
+    const applies = target !== null && (target === "refunded" ? refunded !== null && mayRefund(order, refunded) : mayTransition(order.status, target));
     const outcome: NotificationOutcome = applies ? (target as Exclude<NotificationOutcome, "ignored">) : "ignored";
     // Recorded first: a failure in what follows rolls the record back with it.
     await record(tx, provider, source, payload, outcome, order.id);

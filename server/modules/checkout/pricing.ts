@@ -142,12 +142,22 @@ export function statusForTransaction(transactionStatus: string, fraudStatus: str
 /**
  * Whether an order may move from one status to another. Only a pending order moves, with two
  * exceptions: money that arrives after we expired the order still buys the plan (the payment is
- * real), and a paid order may be refunded. Everything else (a repeat, expire or pending after
- * settlement, a second refund) is out of order and changes nothing.
+ * real), and a paid order may be refunded (see mayRefund). Everything else (a repeat, expire or
+ * pending after settlement) is out of order and changes nothing.
  */
 export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
   if (from === "pending") return to === "paid" || to === "expired" || to === "failed";
   if (from === "expired") return to === "paid";
   if (from === "paid") return to === "refunded";
   return false;
+}
+
+/**
+ * Whether an order may be refunded to `refundedInAll` rupiah (the amount returned in all, as the
+ * provider reports it): a paid order may, and a partly refunded one may again when more is
+ * returned. A repeat, or an older notification arriving after a newer one, changes nothing.
+ */
+export function mayRefund(order: { status: OrderStatus; totalIdr: number; refundedAmountIdr: number | null }, refundedInAll: number): boolean {
+  if (order.status === "paid") return true;
+  return order.status === "refunded" && refundedInAll > (order.refundedAmountIdr ?? order.totalIdr);
 }

@@ -88,6 +88,35 @@ describe("a refund notification from the provider", () => {
     expect(period.status).not.toBe("expired");
   });
 
+  it("takes a further refund of a partly refunded order: the amount in all grows, and the whole total ends the period", async () => {
+    const email = "further.owner@toko-lanjut.co.id";
+    const owner = await trialCompanyOwner(ctx.app, ctx.database.db, email, "PT Toko Lanjut");
+    const order = await buyAndPay(ctx.app, owner);
+    const total = order.quote.totalIdr;
+
+    expect((await notify(refundNotification(order, "partial_refund", "300000.00"))).body.result.outcome).toBe("refunded");
+    // A repeat, and an older notification arriving late, change nothing.
+    expect((await notify(refundNotification(order, "partial_refund", "300000.00"))).body.result.outcome).toBe("ignored");
+    expect((await notify(refundNotification(order, "partial_refund", "100000.00"))).body.result.outcome).toBe("ignored");
+    // An amount that cannot be is refused on a refunded order as on a paid one.
+    const tooMuch = await notify(refundNotification(order, "refund", `${total + 1}.00`));
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.data.errors[0].field).toBe("refund_amount");
+
+    expect((await notify(refundNotification(order, "partial_refund", "450000.00"))).body.result.outcome).toBe("refunded");
+    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountIdr: 450_000 });
+    expect((await periodOf(order.id)).status).not.toBe("expired");
+
+    expect((await notify(refundNotification(order, "refund", `${total}.00`))).body.result.outcome).toBe("refunded");
+    expect(await orderRow(order.id)).toMatchObject({ status: "refunded", refundedAmountIdr: total });
+    expect((await periodOf(order.id)).status).toBe("expired");
+
+    const mails = (await refundMails(email)).map((mail) => mail.textBody).sort();
+    expect(mails).toHaveLength(3);
+    expect(mails.filter((text) => text.includes("a further Rp 150.000") && text.includes("Rp 450.000 in all"))).toHaveLength(1);
+    expect(mails.filter((text) => text.includes("plan period this order paid for has ended"))).toHaveLength(1);
+  });
+
   it("changes nothing on an order that was never paid", async () => {
     const owner = await trialCompanyOwner(ctx.app, ctx.database.db, "pending.owner@toko-menunggu.co.id", "PT Toko Menunggu");
     const created = await requestJson(ctx.app, "POST", `/api/v1/job-portal/company/${owner.companyId}/orders`, {
@@ -144,10 +173,22 @@ describe("POST /v1/operator/orders/{orderNumber}/refund", () => {
     expect((await periodOf(order.id)).status).not.toBe("expired");
     const again = await operatorRefund(order.orderNumber, {});
     expect((await again.json()).result).toMatchObject({ outcome: "ignored", refundedAmountIdr: 250_000 });
+    const repeated = await operatorRefund(order.orderNumber, { amountIdr: 250_000 });
+    expect((await repeated.json()).result).toMatchObject({ outcome: "ignored", refundedAmountIdr: 250_000 });
     expect(await refundMails(email)).toHaveLength(1);
     const records = await ctx.database.db.select().from(paymentNotifications).where(and(eq(paymentNotifications.orderId, order.id), eq(paymentNotifications.source, "operator")));
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ outcome: "refunded", transactionStatus: "partial_refund" });
+
+    // The amount is the total returned: less than what was returned already is a mistake, named.
+    const less = await operatorRefund(order.orderNumber, { amountIdr: 100_000 });
+    expect(less.status).toBe(422);
+    expect((await less.json()).data.errors[0]).toMatchObject({ field: "amountIdr", message: expect.stringContaining("250000 already refunded") });
+    // The rest, returned: a full refund now, and the period it paid for ends.
+    const rest = await operatorRefund(order.orderNumber, { amountIdr: order.quote.totalIdr });
+    expect((await rest.json()).result).toEqual({ orderNumber: order.orderNumber, status: "refunded", refundedAmountIdr: order.quote.totalIdr, outcome: "refunded" });
+    expect((await periodOf(order.id)).status).toBe("expired");
+    expect(await refundMails(email)).toHaveLength(2);
   });
 
   it("refuses an order that was never paid", async () => {
