@@ -5,7 +5,7 @@ import { createTestDatabase } from "@/tests/api/test-database";
 import { requestJson } from "@/tests/api/test-app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { createApiApp, type ApiApp } from "./create-app";
-import { jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "./openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "./openapi";
 import { createRouter } from "./router";
 
 // Routes that exist only in this test, to drive the shared validation and error handling.
@@ -13,7 +13,7 @@ const echoRoute = createRoute({
   method: "post",
   path: "/test/echo",
   request: { body: jsonBody(z.object({ name: z.string().min(2), age: z.number().int().min(0) })) },
-  responses: { 200: jsonContent(resultEnvelope(z.object({ name: z.string() })), "Echo"), ...validationErrorResponses },
+  responses: { 200: jsonContent(resultEnvelope(z.object({ name: z.string() })), "Echo"), ...pickErrors(400, 422, 500) },
 });
 const testRoutes = createRouter()
   .openapi(echoRoute, (c) => c.json({ result: { name: c.req.valid("json").name } }, 200))

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { applicationAnalysisSchema, queueAnalysisResultSchema } from "./analyzer-schemas";
 import { defaultAnalyzerDeps, getApplicationAnalysis, queueJobAnalysis, reanalyzeApplication } from "./analyzer-service";
 

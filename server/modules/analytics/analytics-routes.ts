@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
 import { requirePermission } from "@/server/modules/permissions/require-permission";
 import { analyticsJobsPageSchema, analyticsJobsQuerySchema, analyticsQuerySchema, analyticsStatsSchema, avgResponseTimeSchema } from "./analytics-schemas";

@@ -1,24 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { fileStorage } from "@/server/storage/storage";
-import {
-  applicationExportListSchema,
-  applicationExportSchema,
-  applicationsPageSchema,
-  applicationsQuerySchema,
-  createApplicationExportSchema,
-} from "./application-exports-schemas";
-import {
-  createApplicationExport,
-  getApplicationExport,
-  listApplicationExports,
-  listApplications,
-  readApplicationExportFile,
-} from "./application-exports-service";
+import { applicationExportListSchema, applicationExportSchema, applicationsPageSchema, applicationsQuerySchema, createApplicationExportSchema } from "./application-exports-schemas";
+import { createApplicationExport, getApplicationExport, listApplicationExports, listApplications, readApplicationExportFile } from "./application-exports-service";
 
 const tags = ["Applications"];
 const jobParams = z.object({ jobId: z.uuid("Invalid job id") });

@@ -1,22 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import {
-  changePasswordRequestSchema,
-  codeSentResponseSchema,
-  emailOnlyRequestSchema,
-  googleRegistrationRequestSchema,
-  registrationEmailRequestSchema,
-  registrationResponseSchema,
-  resetPasswordRequestSchema,
-  socialLoginRequestSchema,
-  socialRegistrationRequestSchema,
-  successResponseSchema,
-  tokenResponseSchema,
-  verifyEmailRequestSchema,
-} from "./auth-schemas";
-import { clientInfoOf, pickErrors, withSessionCookies } from "./auth-http";
+import { changePasswordRequestSchema, codeSentResponseSchema, emailOnlyRequestSchema, googleRegistrationRequestSchema, registrationEmailRequestSchema, registrationResponseSchema, resetPasswordRequestSchema, socialLoginRequestSchema, socialRegistrationRequestSchema, successResponseSchema, tokenResponseSchema, verifyEmailRequestSchema } from "./auth-schemas";
+import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service";
 import { registerWithEmail, resendVerificationCode, verifyEmail } from "./registration-service";
 import { loginWithGoogle, registerWithGoogle } from "./social-service";

@@ -2,24 +2,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { forbidden } from "@/server/api/errors";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { clearSessionCookies, readAccessToken, readRefreshTokenCookie } from "@/server/auth/auth-cookies";
 import { authSessions } from "@/server/db/schema/sessions";
-import {
-  AUTH_ERROR_CODES,
-  currentUserSchema,
-  loginEmailRequestSchema,
-  loginSelfSchema,
-  loginTokenRequestSchema,
-  loginTokenResponseSchema,
-  redeemLoginTokenRequestSchema,
-  refreshRequestSchema,
-  successResponseSchema,
-  tokenResponseSchema,
-} from "./auth-schemas";
-import { clientInfoOf, pickErrors, withSessionCookies } from "./auth-http";
+import { AUTH_ERROR_CODES, currentUserSchema, loginEmailRequestSchema, loginSelfSchema, loginTokenRequestSchema, loginTokenResponseSchema, redeemLoginTokenRequestSchema, refreshRequestSchema, successResponseSchema, tokenResponseSchema } from "./auth-schemas";
+import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { issueLoginToken, redeemLoginToken } from "./login-token-service";
 import { loginWithEmail } from "./login-service";
 import { refreshTokenInvalid, rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";

@@ -1,20 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
-import {
-  emailPreviewBodySchema,
-  emailPreviewSchema,
-  emailTemplateKeySchema,
-  emailTemplateListSchema,
-  emailTemplateSchema,
-  emailTemplateSettingsSchema,
-  saveEmailTemplateBodySchema,
-  updateEmailTemplateSettingsBodySchema,
-  sendCandidateEmailsBodySchema,
-  sendCandidateEmailsResultSchema,
-} from "./candidate-emails-schemas";
+import { emailPreviewBodySchema, emailPreviewSchema, emailTemplateKeySchema, emailTemplateListSchema, emailTemplateSchema, emailTemplateSettingsSchema, saveEmailTemplateBodySchema, updateEmailTemplateSettingsBodySchema, sendCandidateEmailsBodySchema, sendCandidateEmailsResultSchema } from "./candidate-emails-schemas";
 import { listEmailTemplates, previewCandidateEmail, resetEmailTemplate, saveEmailTemplate, sendCandidateEmails } from "./candidate-emails-service";
 import { getEmailTemplateSettings, updateEmailTemplateSettings } from "./email-template-editors-service";
 

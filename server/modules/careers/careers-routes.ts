@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "@/server/api/errors";
-import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
 import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";

@@ -1,27 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
-import {
-  approverQuerySchema,
-  approverSchema,
-  changeRequestListQuerySchema,
-  changeRequestListSchema,
-  changeRequestSchema,
-  createChangeRequestSchema,
-  declineChangeRequestSchema,
-  grantChangeRequestSchema,
-} from "./change-requests-schemas";
-import {
-  cancelChangeRequest,
-  createChangeRequest,
-  declineChangeRequest,
-  findApprover,
-  grantChangeRequest,
-  listCompanyChangeRequests,
-} from "./change-requests-service";
+import { approverQuerySchema, approverSchema, changeRequestListQuerySchema, changeRequestListSchema, changeRequestSchema, createChangeRequestSchema, declineChangeRequestSchema, grantChangeRequestSchema } from "./change-requests-schemas";
+import { cancelChangeRequest, createChangeRequest, declineChangeRequest, findApprover, grantChangeRequest, listCompanyChangeRequests } from "./change-requests-service";
 
 const tags = ["Access requests"];
 const idParams = z.object({ id: z.uuid("Invalid request id") });

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forbidden } from "@/server/api/errors";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { billingDetailsRequestSchema, billingDetailsStateSchema } from "./billing-details-schemas";
 import { findBillingDetails, saveBillingDetails } from "./billing-details-service";
 import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";

@@ -1,17 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { forbidden, notFound } from "@/server/api/errors";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
-import { errorResponse, jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors, reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import {
-  CHECKOUT_ERROR_CODES,
-  checkoutQuoteSchema,
-  checkoutRequestSchema,
-  paymentMethodListSchema,
-  paymentOrderListSchema,
-  paymentOrderSchema,
-} from "./checkout-schemas";
+import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
+import { CHECKOUT_ERROR_CODES, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
 import { buildQuote, createOrder, listPaymentMethods } from "./checkout-service";
 import { companyInvoicePdf } from "./invoice-service";
 import { findCompanyOrder, listCompanyOrders } from "./orders-queries";

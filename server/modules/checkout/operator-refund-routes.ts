@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireOperator } from "@/server/api/middleware/require-operator";
-import { errorResponse, jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { orderStatusSchema } from "./checkout-schemas";
 import { refundOrderByOperator } from "./operator-refund";
@@ -32,7 +32,7 @@ const refund = createRoute({
     403: errorResponse("The operator API is off (no OPERATOR_TOKEN configured)"),
     404: errorResponse("No such order"),
     409: errorResponse("The order was never paid (ORDER_NOT_REFUNDABLE)"),
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 

@@ -2,20 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { unauthorized } from "@/server/api/errors";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { simulatorOrderSchema } from "./checkout-schemas";
 import { receivePaymentNotification } from "./payment-notifications";
-import {
-  SimulatorProvider,
-  closeSimulatorCharge,
-  simulatorCharge,
-  simulatorChargeBodySchema,
-  simulatorOrderView,
-  simulatorServerKey,
-  simulatorStatus,
-} from "./payment-simulator";
+import { SimulatorProvider, closeSimulatorCharge, simulatorCharge, simulatorChargeBodySchema, simulatorOrderView, simulatorServerKey, simulatorStatus } from "./payment-simulator";
 
 /**
  * The local payment simulator's routes, mounted only while it is the provider. Its Core API

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { orderStatusSchema } from "./checkout-schemas";
 import { paymentNotificationSchema, receivePaymentNotification } from "./payment-notifications";
 import { paymentProviderFor } from "./payment-providers";

@@ -1,18 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ApiError, notFound } from "@/server/api/errors";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { currentUserSchema } from "@/server/modules/auth/auth-schemas";
-import { pickErrors, reissueGuardCookie } from "@/server/modules/auth/auth-http";
+import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
 import { companySummary, loadUserState, primaryMembership, toCurrentUser } from "@/server/modules/auth/user-state";
-import {
-  COMPANY_ERROR_CODES,
-  companyByDomainSchema,
-  companyDataSchema,
-  employerProfileRequestSchema,
-  membershipActivitySchema,
-} from "./companies-schemas";
+import { COMPANY_ERROR_CODES, companyByDomainSchema, companyDataSchema, employerProfileRequestSchema, membershipActivitySchema } from "./companies-schemas";
 import { findCompanyByDomain, touchOwnMembership } from "./companies-queries";
 import { completeOnboarding } from "./onboarding-service";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";

@@ -1,22 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireSession } from "@/server/api/middleware/require-session";
 import { requireOperator } from "@/server/api/middleware/require-operator";
-import { errorResponse, jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { NAMED_REQUIREMENTS } from "@/server/modules/permissions/permissions-contract";
 import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
 import { requirePermission } from "@/server/modules/permissions/require-permission";
-import {
-  CULTURE_CATALOGUE,
-  companyProfileSchema,
-  cultureListSchema,
-  reviewVerificationSchema,
-  submitVerificationSchema,
-  updateAboutSchema,
-  updateCompanyProfileSchema,
-  verificationSchema,
-} from "./company-profile-schemas";
+import { CULTURE_CATALOGUE, companyProfileSchema, cultureListSchema, reviewVerificationSchema, submitVerificationSchema, updateAboutSchema, updateCompanyProfileSchema, verificationSchema } from "./company-profile-schemas";
 import { getCompanyProfile, patchCompanyProfile, updateAbout } from "./company-profile-service";
 import { getVerification, reviewVerification, submitVerification } from "./company-verification-service";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { authErrorResponses, errorResponse, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { employerTodoListSchema, employerTodoQuerySchema } from "./employer-todo-schemas";
 import { getEmployerTodo } from "./employer-todo-service";
@@ -15,8 +15,7 @@ const getTodo = createRoute({
   responses: {
     200: jsonContent(resultEnvelope(employerTodoListSchema), "Open tasks, most important first"),
     404: errorResponse("No such member in the caller's company"),
-    ...authErrorResponses,
-    ...validationErrorResponses,
+    ...pickErrors(400, 401, 403, 422, 500),
   },
 });
 

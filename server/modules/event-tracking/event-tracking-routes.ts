@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { authErrorResponses, jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { serverEnv } from "@/server/config/env";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
@@ -17,8 +17,7 @@ const postTrack = createRoute({
   request: { body: jsonBody(trackEventBodySchema) },
   responses: {
     200: jsonContent(resultEnvelope(trackedEventSchema), "Recorded"),
-    ...authErrorResponses,
-    ...validationErrorResponses,
+    ...pickErrors(400, 401, 403, 422, 500),
   },
 });
 

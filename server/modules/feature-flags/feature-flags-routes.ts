@@ -4,17 +4,9 @@ import type { AppEnv } from "@/server/api/context";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { readAccessToken } from "@/server/auth/auth-cookies";
 import { requireOperator } from "@/server/api/middleware/require-operator";
-import { errorResponse, jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import {
-  effectiveFlagsSchema,
-  flagKeyParamsSchema,
-  maintenanceSettingsSchema,
-  operatorFlagListSchema,
-  overrideParamsSchema,
-  setFlagBodySchema,
-  setMaintenanceBodySchema,
-} from "./feature-flags-schemas";
+import { effectiveFlagsSchema, flagKeyParamsSchema, maintenanceSettingsSchema, operatorFlagListSchema, overrideParamsSchema, setFlagBodySchema, setMaintenanceBodySchema } from "./feature-flags-schemas";
 import { clearOverride, getEffectiveFlags, listFlagsForOperator, setFlag, setMaintenance } from "./feature-flags-service";
 
 const operatorErrors = {
@@ -29,7 +21,7 @@ const getFlags = createRoute({
   summary: "The effective feature flags and maintenance settings for the caller's company",
   description:
     "Public: without a session it answers the defaults. The portal polls it every 60 s; proxy.ts reads the maintenance settings.",
-  responses: { 200: jsonContent(resultEnvelope(effectiveFlagsSchema), "Effective flags"), 500: validationErrorResponses[500] },
+  responses: { 200: jsonContent(resultEnvelope(effectiveFlagsSchema), "Effective flags"), ...pickErrors(500) },
 });
 
 const listOperatorFlags = createRoute({
@@ -52,7 +44,7 @@ const putOperatorFlag = createRoute({
     200: jsonContent(resultEnvelope(operatorFlagListSchema), "Flags after the change"),
     404: errorResponse("No such company"),
     ...operatorErrors,
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 
@@ -67,7 +59,7 @@ const deleteOperatorOverride = createRoute({
     200: jsonContent(resultEnvelope(operatorFlagListSchema), "Flags after the change"),
     404: errorResponse("No such override"),
     ...operatorErrors,
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 
@@ -81,7 +73,7 @@ const putOperatorMaintenance = createRoute({
   responses: {
     200: jsonContent(resultEnvelope(maintenanceSettingsSchema), "Maintenance settings"),
     ...operatorErrors,
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 

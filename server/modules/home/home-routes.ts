@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { authErrorResponses, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { homeAttentionQuerySchema, homeAttentionSchema } from "./home-schemas";
 import { getHomeAttention } from "./home-service";
@@ -16,8 +16,7 @@ const getAttention = createRoute({
   request: { query: homeAttentionQuerySchema },
   responses: {
     200: jsonContent(resultEnvelope(homeAttentionSchema), "What needs the caller now"),
-    ...authErrorResponses,
-    ...validationErrorResponses,
+    ...pickErrors(400, 401, 403, 422, 500),
   },
 });
 

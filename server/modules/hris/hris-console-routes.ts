@@ -1,22 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { clearConsoleCookie, openConsoleSession, readConsoleCookie, requireConsoleUser, revokeConsoleSession, setConsoleCookie } from "./hris-console-session";
 import { accessOverview, consoleMe, decideJoinRequest, removeAdmin, setAdminAccess } from "./hris-console-service";
-import {
-  hrisAccessOverviewSchema,
-  hrisAdminAccessPayloadSchema,
-  hrisAdminSchema,
-  hrisConsoleMeSchema,
-  hrisConsoleSessionPayloadSchema,
-  hrisConsoleSessionSchema,
-  hrisDecisionPayloadSchema,
-  hrisDocSchema,
-  hrisIdParamSchema,
-  hrisJoinRequestSchema,
-} from "./hris-schemas";
+import { hrisAccessOverviewSchema, hrisAdminAccessPayloadSchema, hrisAdminSchema, hrisConsoleMeSchema, hrisConsoleSessionPayloadSchema, hrisConsoleSessionSchema, hrisDecisionPayloadSchema, hrisDocSchema, hrisIdParamSchema, hrisJoinRequestSchema } from "./hris-schemas";
 
 /** The built-in HRIS console's API (app/(hris) reads it in process with the visitor's cookie). */
 

@@ -1,20 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { createJoinRequest, createSuperAdminFromExternal, findHrisAdmin, findHrisCompany, findJoinRequest } from "./hris-access-service";
-import {
-  hrisAdminQuerySchema,
-  hrisAdminSchema,
-  hrisCompanyQuerySchema,
-  hrisCompanySchema,
-  hrisCreateAdminPayloadSchema,
-  hrisDocSchema,
-  hrisJoinRequestPayloadSchema,
-  hrisJoinRequestQuerySchema,
-  hrisJoinRequestSchema,
-} from "./hris-schemas";
+import { hrisAdminQuerySchema, hrisAdminSchema, hrisCompanyQuerySchema, hrisCompanySchema, hrisCreateAdminPayloadSchema, hrisDocSchema, hrisJoinRequestPayloadSchema, hrisJoinRequestQuerySchema, hrisJoinRequestSchema } from "./hris-schemas";
 
 /** Spec 7.4: the HRIS API the portal's switcher calls (spec 4). Each answers `{ result: { doc } }`. */
 

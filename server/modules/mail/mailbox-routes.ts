@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { listMailbox } from "./mailbox-queries";
 import { mailboxListSchema, mailboxQuerySchema } from "./mailbox-schemas";
@@ -14,7 +14,7 @@ const getMailbox = createRoute({
   request: { query: mailboxQuerySchema },
   responses: {
     200: jsonContent(resultEnvelope(mailboxListSchema), "The newest mails"),
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 

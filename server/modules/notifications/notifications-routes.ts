@@ -1,25 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireOperator } from "@/server/api/middleware/require-operator";
 import { requireSession, sessionOf, verifiedAccessClaims } from "@/server/api/middleware/require-session";
-import { authErrorResponses, errorResponse, jsonBody, jsonContent, resultEnvelope, validationErrorResponses } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import {
-  markReadBodySchema,
-  notificationLastSeenSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-  notificationSchema,
-  notificationStatusSchema,
-  operatorNotificationBodySchema,
-  operatorNotificationResultSchema,
-} from "./notifications-schemas";
-import {
-  listNotifications,
-  markNotificationRead,
-  markNotificationsSeen,
-  notificationStatusFor,
-  raiseOperatorNotification,
-} from "./notifications-service";
+import { markReadBodySchema, notificationLastSeenSchema, notificationListQuerySchema, notificationListSchema, notificationSchema, notificationStatusSchema, operatorNotificationBodySchema, operatorNotificationResultSchema } from "./notifications-schemas";
+import { listNotifications, markNotificationRead, markNotificationsSeen, notificationStatusFor, raiseOperatorNotification } from "./notifications-service";
 
 const getAll = createRoute({
   method: "get",
@@ -32,8 +17,7 @@ const getAll = createRoute({
   request: { query: notificationListQuerySchema },
   responses: {
     200: jsonContent(resultEnvelope(notificationListSchema), "Notifications"),
-    ...authErrorResponses,
-    ...validationErrorResponses,
+    ...pickErrors(400, 401, 403, 422, 500),
   },
 });
 
@@ -48,7 +32,7 @@ const getStatus = createRoute({
   responses: {
     200: jsonContent(resultEnvelope(notificationStatusSchema), "Status"),
     304: { description: "Unchanged since the ETag sent in If-None-Match" },
-    ...authErrorResponses,
+    ...pickErrors(401, 403),
   },
 });
 
@@ -62,8 +46,7 @@ const patchIsRead = createRoute({
   responses: {
     200: jsonContent(resultEnvelope(notificationSchema), "The notification, now read"),
     404: errorResponse("No such notification of the caller"),
-    ...authErrorResponses,
-    ...validationErrorResponses,
+    ...pickErrors(400, 401, 403, 422, 500),
   },
 });
 
@@ -73,7 +56,7 @@ const putLastSeen = createRoute({
   tags: ["Notifications"],
   summary: "Mark that the caller opened the notification list now",
   middleware: [requireSession] as const,
-  responses: { 200: jsonContent(resultEnvelope(notificationLastSeenSchema), "Last seen"), ...authErrorResponses },
+  responses: { 200: jsonContent(resultEnvelope(notificationLastSeenSchema), "Last seen"), ...pickErrors(401, 403) },
 });
 
 const postOperatorNotification = createRoute({
@@ -91,7 +74,7 @@ const postOperatorNotification = createRoute({
     401: errorResponse("Missing or wrong operator token"),
     403: errorResponse("The operator API is off (no OPERATOR_TOKEN configured)"),
     404: errorResponse("No such company, member, job or application"),
-    ...validationErrorResponses,
+    ...pickErrors(400, 422, 500),
   },
 });
 

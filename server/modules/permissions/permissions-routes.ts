@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { authErrorResponses, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { myPermissionsSchema } from "./permissions-schemas";
 import { myPermissions } from "./permissions-service";
@@ -13,7 +13,7 @@ const getMyPermissions = createRoute({
   description:
     "The owner (Admin) is allowed everything. For members: `permissions` answers checks that name no job; `jobScopes` says which jobs the per-job permissions reach.",
   middleware: [requireSession, requireCompany] as const,
-  responses: { 200: jsonContent(resultEnvelope(myPermissionsSchema), "Effective permissions"), ...authErrorResponses },
+  responses: { 200: jsonContent(resultEnvelope(myPermissionsSchema), "Effective permissions"), ...pickErrors(401, 403) },
 });
 
 export const permissionsRoutes = createRouter().openapi(getMyPermissions, async (c) => {

@@ -1,14 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
 import { forbidden } from "@/server/api/errors";
-import { jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors, reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import {
-  SUBSCRIPTION_ERROR_CODES,
-  companySubscriptionStateSchema,
-  subscriptionPlanListSchema,
-} from "./subscriptions-schemas";
+import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
+import { SUBSCRIPTION_ERROR_CODES, companySubscriptionStateSchema, subscriptionPlanListSchema } from "./subscriptions-schemas";
 import { cancelAtPeriodEnd, resumeSubscription } from "./subscription-cancellation";
 import { listPublicPlans } from "./subscriptions-queries";
 import { startTrial, subscriptionStateOf, toPlan } from "./subscriptions-service";

@@ -1,8 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { contactTalent } from "./talent-contact-service";
 import { unlockTalent } from "./talent-unlock-service";
 import { contactTalentSchema, talentContactSchema, talentDetailSchema, unlockTalentSchema } from "./talents-schemas";

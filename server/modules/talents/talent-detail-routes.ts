@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { fileStorage } from "@/server/storage/storage";
 import { getTalentDetail, readTalentCv } from "./talent-detail-service";
 import { talentDetailQuerySchema, talentDetailSchema } from "./talents-schemas";

@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { inviteTalent } from "./talent-invitation-service";
 import { inviteTalentSchema, talentInvitationSchema } from "./talents-schemas";
 

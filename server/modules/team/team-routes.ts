@@ -1,27 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireActiveSubscription, requireCompany, requireSession, sessionOf } from "@/server/api/middleware/require-session";
-import { jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { currentUserSchema } from "@/server/modules/auth/auth-schemas";
-import { pickErrors, reissueGuardCookie } from "@/server/modules/auth/auth-http";
+import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
 import { loadUserState, toCurrentUser } from "@/server/modules/auth/user-state";
 import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
 import { notFound } from "@/server/api/errors";
 import { acceptInvitation, cancelInvitation, inviteMembers, listCompanyInvitations, previewInvitation, resendInvitation } from "./invitations-service";
 import { getMember, listCompanyMembers, removeMember, updateMember } from "./members-service";
-import {
-  deletedMemberSchema,
-  invitationListSchema,
-  invitationPreviewSchema,
-  invitationSchema,
-  invitationTokenRequestSchema,
-  inviteRequestSchema,
-  inviteResultSchema,
-  memberListQuerySchema,
-  memberListSchema,
-  memberSchema,
-  updateMemberRequestSchema,
-} from "./team-schemas";
+import { deletedMemberSchema, invitationListSchema, invitationPreviewSchema, invitationSchema, invitationTokenRequestSchema, inviteRequestSchema, inviteResultSchema, memberListQuerySchema, memberListSchema, memberSchema, updateMemberRequestSchema } from "./team-schemas";
 
 const tags = ["Team"];
 const companyParams = z.object({ companyId: z.uuid("Invalid company id") });

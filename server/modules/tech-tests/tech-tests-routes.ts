@@ -2,23 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "@/server/api/errors";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
-import { errorResponse, jsonBody, jsonContent, resultEnvelope } from "@/server/api/openapi";
+import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { pickErrors } from "@/server/modules/auth/auth-http";
 import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { confirmTechTest, submitTechTest, viewTechTest } from "./candidate-tech-test-service";
-import {
-  SUBMISSION_FIELDS,
-  TECH_TEST_DOCUMENT_MAX_BYTES,
-  candidateTechTestSchema,
-  extendTechTestBodySchema,
-  sendTechTestsBodySchema,
-  sendTechTestsResultSchema,
-  techTestListSchema,
-  techTestSchema,
-} from "./tech-tests-schemas";
+import { SUBMISSION_FIELDS, TECH_TEST_DOCUMENT_MAX_BYTES, candidateTechTestSchema, extendTechTestBodySchema, sendTechTestsBodySchema, sendTechTestsResultSchema, techTestListSchema, techTestSchema } from "./tech-tests-schemas";
 import { extendTechTest, listApplicantTechTests, readTechTestDocument, sendTechTestsRequest } from "./tech-tests-service";
 
 const recruiterTags = ["Tech tests"];
