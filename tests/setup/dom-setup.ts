@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { act, cleanup } from "@testing-library/react";
 import { toast as sonner } from "sonner";
-import { afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { preloadDialog } from "@/components/ui/dialog";
 import { preloadToaster } from "@/components/ui/toast";
 
@@ -12,6 +12,15 @@ afterEach(() => {
     sonner.dismiss();
   });
   cleanup();
+});
+
+// A dismissed toast leaves sonner's list 200 ms later, on a timer that outlives its Toaster. Fired
+// after the file's last test, once jsdom is torn down, React's state update finds no `window` and
+// the run fails with an uncaught error although every test passed (seen on a loaded CI machine).
+// A file that showed a toast waits those 200 ms out before the environment goes.
+const SONNER_REMOVAL_MS = 250;
+afterAll(async () => {
+  if (sonner.getHistory().length > 0) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS));
 });
 
 // Dialogs load Radix on first open and toasts load sonner with the first toast in the app
