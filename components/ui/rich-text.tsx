@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 import { containsMarkup, plainTextToRichText } from "@/server/lib/rich-text-contract";
 
 /**
@@ -12,15 +13,9 @@ import { containsMarkup, plainTextToRichText } from "@/server/lib/rich-text-cont
  * loads after the page, not with it. A hydrated section keeps the server's markup until then; one
  * first rendered in the browser (a client navigation) shows nothing unsanitised, only the result.
  */
-const subscribe = () => () => {};
-
 export function RichText({ html: stored, className }: { html: string; className?: string }) {
   const html = containsMarkup(stored) ? stored : plainTextToRichText(stored);
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
+  const hydrating = !useHydrated();
   const [fromServer] = useState(hydrating);
   const [sanitized, setSanitized] = useState<{ from: string; markup: string } | null>(null);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { paymentNotifications } from "@/server/db/schema/subscriptions";
 import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
+import { refundedSoFar } from "./pricing";
 
 export type OperatorRefundResult = { orderNumber: string; status: OrderStatus; refundedAmountIdr: number; outcome: "refunded" | "ignored" };
 
@@ -22,7 +23,7 @@ export async function refundOrderByOperator(db: Database, orderNumber: string, a
     if (order.status !== "paid" && order.status !== "refunded") {
       throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
     }
-    const alreadyRefunded = order.status === "refunded" ? (order.refundedAmountIdr ?? order.totalIdr) : 0;
+    const alreadyRefunded = refundedSoFar(order);
     // Without an amount a refunded order stays as it is: returning the rest takes a deliberate --amount.
     const amount = amountIdr ?? (order.status === "refunded" ? alreadyRefunded : order.totalIdr);
     if (amount > order.totalIdr) {

@@ -6,6 +6,7 @@ import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import type { OrderRow } from "./orders-queries";
+import { refundedSoFar } from "./pricing";
 
 /**
  * The refund's effect, inside the caller's transaction under the order's row lock (the caller has
@@ -19,7 +20,7 @@ import type { OrderRow } from "./orders-queries";
  * refund returns.
  */
 export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: number, now: Date): Promise<void> {
-  const before = order.status === "refunded" ? (order.refundedAmountIdr ?? 0) : 0;
+  const before = refundedSoFar(order);
   await tx.update(paymentOrders).set({ status: "refunded", refundedAmountIdr: refundedInAll, refundedAt: now }).where(eq(paymentOrders.id, order.id));
 
   const fullRefund = refundedInAll === order.totalIdr;

@@ -157,7 +157,14 @@ export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
  * provider reports it): a paid order may, and a partly refunded one may again when more is
  * returned. A repeat, or an older notification arriving after a newer one, changes nothing.
  */
-export function mayRefund(order: { status: OrderStatus; totalIdr: number; refundedAmountIdr: number | null }, refundedInAll: number): boolean {
+export function mayRefund(order: RefundableOrder, refundedInAll: number): boolean {
   if (order.status === "paid") return true;
-  return order.status === "refunded" && refundedInAll > (order.refundedAmountIdr ?? order.totalIdr);
+  return order.status === "refunded" && refundedInAll > refundedSoFar(order);
+}
+
+type RefundableOrder = { status: OrderStatus; totalIdr: number; refundedAmountIdr: number | null };
+
+/** What the order has returned so far: nothing unless refunded; a refund recorded without an amount returned the whole. */
+export function refundedSoFar(order: RefundableOrder): number {
+  return order.status === "refunded" ? (order.refundedAmountIdr ?? order.totalIdr) : 0;
 }
