@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, expectAccessible, test } from "./fixtures";
+import { settleOnSimulator } from "./checkout-helpers";
 import { newAdminCompany } from "./team-helpers";
 
 /**
@@ -39,12 +40,7 @@ test("the admin's billing details are printed on the invoice of the order paid a
   await expect(pay).toBeEnabled();
   await pay.click();
   await page.waitForURL(/\/checkout\/[^/?]+$/);
-  const opened = page.context().waitForEvent("page");
-  await page.getByRole("link", { name: /Open the payment simulator/ }).click();
-  const simulator = await opened;
-  await simulator.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(simulator.getByRole("status").filter({ hasText: /^Paid\./ })).toBeVisible();
-  await simulator.close();
+  await settleOnSimulator(page, "Pay");
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/settings/billing");

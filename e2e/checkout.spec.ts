@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { settleOnSimulator } from "./checkout-helpers";
 import { newAdminCompany } from "./team-helpers";
 
 /**
@@ -34,17 +35,6 @@ async function orderGrowth(page: Page, method: RegExp): Promise<void> {
   await expect(page.getByRole("heading", { name: "Waiting for your payment" })).toBeVisible();
 }
 
-/** Opens the simulator from the order page (a new tab, as a bank's page would be) and clicks `action`. */
-async function settleOnSimulator(page: Page, action: "Pay" | "Let it expire"): Promise<void> {
-  const opened = page.context().waitForEvent("page");
-  await page.getByRole("link", { name: /Open the payment simulator/ }).click();
-  const simulator = await opened;
-  await expect(simulator.getByRole("heading", { name: "Local payment simulator", level: 1 })).toBeVisible();
-  await expectAccessible(simulator);
-  await simulator.getByRole("button", { name: action, exact: true }).click();
-  await expect(simulator.getByRole("status").filter({ hasText: action === "Pay" ? /^Paid\./ : /^Expired\./ })).toBeVisible();
-  await simulator.close();
-}
 
 test("the trial company buys Growth with a BCA virtual account on the simulator and gets its quotas at once", async ({ page }) => {
   test.setTimeout(180_000);

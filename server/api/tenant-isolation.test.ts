@@ -94,6 +94,7 @@ const ROUTES: Record<string, Entry> = {
 
   // Checkout and payments
   "GET /api/v1/job-portal/checkout/payment-methods": { scope: "public", reason: "the payment methods and their fees, no company data" },
+  "GET /api/v1/job-portal/checkout/boost-packs": { scope: "public", reason: "the boost packs on sale and their prices, no company data" },
   "POST /api/v1/job-portal/company/{id}/checkout/quote": {
     scope: "tenant",
     call: () => ({ path: `/api/v1/job-portal/company/${company}/checkout/quote`, body: { planCode: "enterprise", period: "monthly", paymentMethod: "bca_va" } }),

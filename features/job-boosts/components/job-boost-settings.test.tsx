@@ -13,9 +13,14 @@ afterAll(() => server.close());
 
 const URL = "http://localhost:3000/api/v1/job-portal/company/c1/job-boosts";
 
-const balance = { planRunning: true, planName: "Growth", quota: 3, used: 1, remaining: 2, monthStartsAt: "2026-11-01T00:00:00.000Z", monthEndsAt: "2026-12-01T00:00:00.000Z" };
+const balance = { planRunning: true, planName: "Growth", quota: 3, used: 1, remaining: 2, purchased: 0, monthStartsAt: "2026-11-01T00:00:00.000Z", monthEndsAt: "2026-12-01T00:00:00.000Z" };
+const packs = [
+  { code: "boost-1", name: "1 job boost", boosts: 1, priceIdr: 150_000 },
+  { code: "boost-5", name: "5 job boosts", boosts: 5, priceIdr: 600_000 },
+];
 const overview = (changes: Partial<JobBoostOverview> = {}): JobBoostOverview => ({
   balance,
+  packs,
   jobs: [
     { id: "j1", role: "Designer", publishedAt: "2026-11-10T00:00:00.000Z", activeBoostEndsAt: null },
     { id: "j2", role: "Writer", publishedAt: "2026-11-11T00:00:00.000Z", activeBoostEndsAt: "2026-11-30T00:00:00.000Z" },
@@ -28,7 +33,7 @@ const overview = (changes: Partial<JobBoostOverview> = {}): JobBoostOverview => 
 describe("JobBoostSettings", () => {
   it("shows the balance, the jobs to boost, and the active and past boosts", async () => {
     server.use(http.get(URL, () => HttpResponse.json({ result: overview() })));
-    renderWithUser(<JobBoostSettings companyId="c1" />);
+    renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     expect(await screen.findByText("2 of 3 boosts left")).toBeInTheDocument();
     const jobs = within(screen.getByRole("list", { name: "Published jobs" })).getAllByRole("listitem");
     expect(within(jobs[0]!).getByRole("button", { name: "Boost Designer" })).toBeEnabled();
@@ -51,7 +56,7 @@ describe("JobBoostSettings", () => {
         return HttpResponse.json({ result: { id: "b3", jobId: "j1", jobRole: "Designer", durationDays: 30, startsAt: "2026-11-20T00:00:00.000Z", endsAt: "2026-12-20T00:00:00.000Z", status: "active" } }, { status: 201 });
       }),
     );
-    const { user } = renderWithUser(<JobBoostSettings companyId="c1" />);
+    const { user } = renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     (await screen.findByRole("button", { name: "Boost Designer" })).focus();
     await user.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "Boost Designer" });
@@ -67,7 +72,7 @@ describe("JobBoostSettings", () => {
       http.get(URL, () => HttpResponse.json({ result: overview() })),
       http.post(URL, () => HttpResponse.json(apiErrorBody("Your Growth plan includes 3 job boosts a month and 3 are used.", "BOOST_QUOTA_REACHED"), { status: 403 })),
     );
-    const { user } = renderWithUser(<JobBoostSettings companyId="c1" />);
+    const { user } = renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     await user.click(await screen.findByRole("button", { name: "Boost Designer" }));
     const dialog = await screen.findByRole("dialog", { name: "Boost Designer" });
     await user.click(within(dialog).getByRole("button", { name: "Boost for 7 days" }));
@@ -76,17 +81,17 @@ describe("JobBoostSettings", () => {
 
   it("disables boosting when none are left, and says what to do without a plan or jobs", async () => {
     server.use(http.get(URL, () => HttpResponse.json({ result: overview({ balance: { ...balance, used: 3, remaining: 0 } }) })));
-    const { unmount } = renderWithUser(<JobBoostSettings companyId="c1" />);
+    const { unmount } = renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     expect(await screen.findByRole("button", { name: "Boost Designer" })).toBeDisabled();
     expect(screen.getByText(/used this month's boosts/)).toBeInTheDocument();
     unmount();
 
     server.use(
       http.get(URL, () =>
-        HttpResponse.json({ result: overview({ balance: { planRunning: false, planName: null, quota: 0, used: 0, remaining: 0, monthStartsAt: null, monthEndsAt: null }, jobs: [], active: [], past: [] }) }),
+        HttpResponse.json({ result: overview({ balance: { planRunning: false, planName: null, quota: 0, used: 0, remaining: 0, purchased: 0, monthStartsAt: null, monthEndsAt: null }, jobs: [], active: [], past: [] }) }),
       ),
     );
-    renderWithUser(<JobBoostSettings companyId="c1" />);
+    renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     expect(await screen.findByText(/no running plan/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/settings/subscription");
     expect(screen.getByText("No published jobs to boost")).toBeInTheDocument();
@@ -94,9 +99,30 @@ describe("JobBoostSettings", () => {
     expect(screen.getByText("No boost has ended yet.")).toBeInTheDocument();
   });
 
+  it("offers the boost packs to the admin, with their price a boost, and says who can buy to the others", async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ result: overview() })));
+    const { unmount } = renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
+    const offered = within(await screen.findByRole("list", { name: "Boost packs" })).getAllByRole("listitem");
+    expect(offered[1]).toHaveTextContent("5 job boosts");
+    expect(offered[1]).toHaveTextContent("Rp 120.000 a boost");
+    expect(within(offered[1]!).getByRole("link", { name: "Buy 5 job boosts" })).toHaveAttribute("href", "/checkout?boostPack=boost-5");
+    unmount();
+
+    renderWithUser(<JobBoostSettings companyId="c1" canBuy={false} />);
+    expect(await screen.findByText("Only your company's Admin can buy boosts.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Buy / })).not.toBeInTheDocument();
+  });
+
+  it("counts bought boosts: boosting stays open when the month's are used and some were bought", async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ result: overview({ balance: { ...balance, used: 3, remaining: 0, purchased: 4 } }) })));
+    renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
+    expect(await screen.findByText(/Plus 4 bought boosts, used once the month's are gone/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Boost Designer" })).toBeEnabled();
+  });
+
   it("shows a failed load as an error", async () => {
     server.use(http.get(URL, () => HttpResponse.json(apiErrorBody("Job boosts are not enabled for this company", "FEATURE_DISABLED"), { status: 404 })));
-    renderWithUser(<JobBoostSettings companyId="c1" />);
+    renderWithUser(<JobBoostSettings companyId="c1" canBuy />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Job boosts are not enabled for this company");
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
-import { apiUrl, testOrder, testQuote } from "../testing/subscription-fixtures";
+import { apiUrl, testOrder, testPackQuote, testQuote } from "../testing/subscription-fixtures";
 import { BillingOrders } from "./billing-orders";
 
 const server = setupServer();
@@ -39,6 +39,18 @@ describe("BillingOrders", () => {
     expect(download).toHaveAttribute("href", "/api/v1/job-portal/company/c1/orders/o2/invoice");
     expect(download).toHaveAttribute("download");
     expect(within(items[2]!).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("names what each order bought: a plan with its period, or a boost pack", async () => {
+    answerOrders([
+      testOrder({ id: "o7", orderNumber: "ORD-7", status: "paid", invoiceNumber: "INV/2026/00003", quote: testPackQuote() }),
+      testOrder({ id: "o6", orderNumber: "ORD-6", status: "paid", invoiceNumber: "INV/2026/00002", quote: testQuote({ period: "yearly" }) }),
+    ]);
+    renderWithUser(<BillingOrders companyId="c1" />);
+    const items = await screen.findAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("5 job boosts");
+    expect(items[0]).toHaveTextContent("Rp 670.000");
+    expect(items[1]).toHaveTextContent("Growth · Yearly");
   });
 
   it("shows a refunded order as Refunded with the amount returned, its invoice still downloadable", async () => {

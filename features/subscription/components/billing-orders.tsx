@@ -10,7 +10,7 @@ import { formatDate } from "@/lib/format/date";
 import { useCompanyOrders } from "../api/get-company-orders";
 import { invoiceFileUrl } from "../api/invoice-file-url";
 import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
-import { orderPath } from "../lib/plan-price";
+import { orderItemLabel, orderPath } from "../lib/plan-price";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** Billing & Invoicing: the company's orders, newest first, each with its state and invoice number. */
@@ -39,7 +39,7 @@ export function BillingOrders({ companyId }: { companyId: string }) {
         <li key={order.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 font-semibold text-gray-900">
-              {order.quote.planName} · {order.quote.period === "yearly" ? "Yearly" : "Monthly"}
+              {orderItemLabel(order.quote)}
               <OrderStatusBadge status={order.status} />
             </p>
             <p className="mt-1 text-sm text-gray-600">

@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import type { CheckoutRequest } from "@/server/modules/checkout/checkout-schemas";
-import { apiUrl, growthPlan, testOrder, testPaymentMethods, testQuote } from "../testing/subscription-fixtures";
+import { apiUrl, growthPlan, testOrder, testPackQuote, testPaymentMethods, testQuote } from "../testing/subscription-fixtures";
 import { CheckoutForm } from "./checkout-form";
 
 const server = setupServer();
@@ -13,6 +13,7 @@ let orderRequests: CheckoutRequest[] = [];
 
 /** The quote the fake API answers for a request: Gopay's fee is 2% of the taxed amount, a VA's 4.000. */
 function quoteFor(request: CheckoutRequest) {
+  if (request.boostPackCode) return testPackQuote({ paymentMethod: request.paymentMethod });
   const subtotalIdr = request.period === "yearly" ? 14_990_000 : 1_499_000;
   const discountIdr = request.promoCode === "MERDEKA" ? 100_000 : 0;
   const vatIdr = Math.round((subtotalIdr - discountIdr) * 0.11);
@@ -45,7 +46,7 @@ afterAll(() => server.close());
 
 function renderCheckout() {
   const onOrderPlaced = vi.fn();
-  const view = renderWithUser(<CheckoutForm companyId="c1" plan={growthPlan} initialPeriod="monthly" methods={testPaymentMethods} onOrderPlaced={onOrderPlaced} />);
+  const view = renderWithUser(<CheckoutForm companyId="c1" item={{ plan: growthPlan, initialPeriod: "monthly" }} methods={testPaymentMethods} onOrderPlaced={onOrderPlaced} />);
   return { ...view, onOrderPlaced };
 }
 
@@ -148,6 +149,22 @@ describe("CheckoutForm", () => {
     await user.click(await total().findByRole("button", { name: "Pay Rp 1.667.890" }));
     await waitFor(() => expect(onOrderPlaced).toHaveBeenCalledWith(expect.objectContaining({ id: "order-9" })));
     expect(orderRequests).toEqual([{ planCode: "growth", period: "monthly", paymentMethod: "bca_va" }]);
+  });
+
+  it("buys a boost pack: its price, no period or promotion code, and the order names the pack", async () => {
+    const onOrderPlaced = vi.fn();
+    const pack = { code: "boost-5", name: "5 job boosts", boosts: 5, priceIdr: 600_000 };
+    const { user } = renderWithUser(<CheckoutForm companyId="c1" item={{ pack }} methods={testPaymentMethods} onOrderPlaced={onOrderPlaced} />);
+    const summary = within(screen.getByRole("region", { name: "Order summary" }));
+    expect(summary.getByText("5 job boosts")).toBeInTheDocument();
+    expect(summary.getByText("Rp 600.000")).toBeInTheDocument();
+    expect(screen.queryByRole("radiogroup", { name: /period/i })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Promotion code")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: /Bank BCA/ }));
+    await user.click(await total().findByRole("button", { name: "Pay Rp 670.000" }));
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalledWith(expect.objectContaining({ id: "order-9" })));
+    expect(quoteRequests).toEqual([{ boostPackCode: "boost-5", paymentMethod: "bca_va" }]);
+    expect(orderRequests).toEqual([{ boostPackCode: "boost-5", paymentMethod: "bca_va" }]);
   });
 
   it("puts the API's field errors on their fields and other refusals in spec 8's display", async () => {

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toApiClientError } from "@/lib/api-error";
 import { formatRupiah } from "@/lib/format/currency";
 import { applyServerFieldErrors } from "@/lib/form-errors";
-import type { BillingPeriod, CheckoutRequest, PaymentMethod, PaymentMethodValue, PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
+import type { BillingPeriod, BoostPack, CheckoutRequest, PaymentMethod, PaymentMethodValue, PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
 import type { SubscriptionPlan } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { useCreateOrder } from "../api/create-order";
 import { useCheckoutQuote } from "../api/get-checkout-quote";
@@ -23,21 +23,26 @@ import { QuoteBreakdown } from "./quote-breakdown";
 type CheckoutValues = { paymentMethod: PaymentMethodValue | ""; promoCode: string };
 const FORM_FIELDS = ["paymentMethod", "promoCode"] as const;
 
+/** What is being bought: a plan (for a period, with a promotion code) or a boost pack. */
+export type CheckoutItem = { plan: SubscriptionPlan; initialPeriod: BillingPeriod } | { pack: BoostPack };
+
 type CheckoutFormProps = {
   companyId: string;
-  plan: SubscriptionPlan;
-  initialPeriod: BillingPeriod;
+  item: CheckoutItem;
   methods: PaymentMethod[];
   /** The order exists and holds how to pay: go to its page. */
   onOrderPlaced: (order: PaymentOrder) => void;
 };
 
 /**
- * Checkout: the chosen plan and period, the payment method with its fee, a promotion code and the
- * server's breakdown of the price, asked again whenever the choice changes; Pay places the order.
+ * Checkout: the chosen plan and period (or boost pack), the payment method with its fee, a
+ * promotion code for a plan and the server's breakdown of the price, asked again whenever the
+ * choice changes; Pay places the order.
  */
-export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderPlaced }: CheckoutFormProps) {
-  const [period, setPeriod] = useState<BillingPeriod>(periodFor(plan, initialPeriod));
+export function CheckoutForm({ companyId, item, methods, onOrderPlaced }: CheckoutFormProps) {
+  const plan = "plan" in item ? item.plan : null;
+  const pack = "pack" in item ? item.pack : null;
+  const [period, setPeriod] = useState<BillingPeriod>(plan && "initialPeriod" in item ? periodFor(plan, item.initialPeriod) : "monthly");
   // The code the quote uses: applied with its button (or Enter), not on every keystroke.
   const [appliedPromo, setAppliedPromo] = useState("");
   const [error, setError] = useState<unknown>(null);
@@ -45,9 +50,9 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
   const paymentMethod = useWatch({ control: form.control, name: "paymentMethod" });
   const create = useCreateOrder(companyId);
 
-  const request: CheckoutRequest | null = paymentMethod
-    ? { planCode: plan.code, period, paymentMethod, ...(appliedPromo ? { promoCode: appliedPromo } : {}) }
-    : null;
+  const requestFor = (method: PaymentMethodValue): CheckoutRequest =>
+    pack ? { boostPackCode: pack.code, paymentMethod: method } : { planCode: plan!.code, period, paymentMethod: method, ...(appliedPromo ? { promoCode: appliedPromo } : {}) };
+  const request = paymentMethod ? requestFor(paymentMethod) : null;
   const quote = useCheckoutQuote(companyId, request);
   const quoteError = quote.isError ? toApiClientError(quote.error) : null;
   const quoteFieldError = (field: string) => quoteError?.fieldErrors.find((item) => item.field === field)?.message;
@@ -67,7 +72,7 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
       return;
     }
     try {
-      const order = await create.mutateAsync({ planCode: plan.code, period, paymentMethod: values.paymentMethod, ...(appliedPromo ? { promoCode: appliedPromo } : {}) });
+      const order = await create.mutateAsync(requestFor(values.paymentMethod));
       onOrderPlaced(order);
     } catch (caught) {
       if (applyServerFieldErrors(caught, form.setError, FORM_FIELDS) === 0) setError(caught);
@@ -81,15 +86,28 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
           <h2 id="order-summary-heading" className="text-base font-semibold text-gray-900">
             Order summary
           </h2>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="text-lg font-semibold text-gray-900">{plan.name} plan</p>
-            <p className="text-lg font-semibold text-gray-900">
-              {formatRupiah(priceFor(plan, period))}
-              <span className="text-sm font-normal text-gray-600"> / {period === "yearly" ? "year" : "month"}</span>
-            </p>
-          </div>
-          {plan.yearlyPriceIdr !== null ? (
-            <BillingPeriodSwitch value={period} onChange={setPeriod} yearlySavingPercent={bestYearlySavingPercent([plan])} />
+          {plan ? (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-lg font-semibold text-gray-900">{plan.name} plan</p>
+                <p className="text-lg font-semibold text-gray-900">
+                  {formatRupiah(priceFor(plan, period))}
+                  <span className="text-sm font-normal text-gray-600"> / {period === "yearly" ? "year" : "month"}</span>
+                </p>
+              </div>
+              {plan.yearlyPriceIdr !== null ? (
+                <BillingPeriodSwitch value={period} onChange={setPeriod} yearlySavingPercent={bestYearlySavingPercent([plan])} />
+              ) : null}
+            </>
+          ) : null}
+          {pack ? (
+            <>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="text-lg font-semibold text-gray-900">{pack.name}</p>
+                <p className="text-lg font-semibold text-gray-900">{formatRupiah(pack.priceIdr)}</p>
+              </div>
+              <p className="text-sm text-gray-600">Added to your company when the payment arrives; used once the plan month&apos;s boosts are gone. Bought boosts do not lapse.</p>
+            </>
           ) : null}
         </section>
         <section className="rounded-2xl border border-gray-200 bg-white p-5">
@@ -99,6 +117,7 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
             error={errors.paymentMethod?.message ?? quoteFieldError("paymentMethod")}
           />
         </section>
+        {plan ? (
         <section className="flex items-end gap-2 rounded-2xl border border-gray-200 bg-white p-5">
           <FormField label="Promotion code" className="flex-1" error={errors.promoCode?.message ?? quoteFieldError("promoCode")}>
             {(control) => (
@@ -120,6 +139,7 @@ export function CheckoutForm({ companyId, plan, initialPeriod, methods, onOrderP
             Apply
           </Button>
         </section>
+        ) : null}
       </div>
       <aside aria-labelledby="payment-heading" className="flex h-fit flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-5 lg:sticky lg:top-6">
         <h2 id="payment-heading" className="text-base font-semibold text-gray-900">

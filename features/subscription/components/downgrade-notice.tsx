@@ -7,7 +7,7 @@ export function DowngradeNotice({ quote }: { quote: CheckoutQuote }) {
   return (
     <div className="mb-2 flex flex-col gap-1 text-sm text-gray-700">
       <p>
-        Your plan changes to {quote.planName} on {formatDate(quote.startsAt)}; until then you keep your current plan.
+        Your plan changes to {quote.planName} on {formatDate(quote.startsAt ?? "")}; until then you keep your current plan.
       </p>
       {over > 0 ? (
         <p role="alert" className="font-medium text-amber-800">

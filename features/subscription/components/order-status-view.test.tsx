@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithUser } from "@/tests/ui/render-with-user";
 import type { PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
-import { apiUrl, testOrder, testQuote } from "../testing/subscription-fixtures";
+import { apiUrl, testOrder, testPackQuote, testQuote } from "../testing/subscription-fixtures";
 import { OrderStatusView } from "./order-status-view";
 
 const server = setupServer();
@@ -90,6 +90,22 @@ describe("OrderStatusView", () => {
     // A settled order is not asked for again.
     await new Promise((resolve) => setTimeout(resolve, 3300));
     expect(reads).toBe(1);
+  });
+
+  it("shows a paid boost pack's boosts added and leads to Boost Job; an expired one offers the same pack again", async () => {
+    order = testOrder({ status: "paid", paidAt: "2026-11-27T03:00:00.000Z", invoiceNumber: "INV/2026/00002", quote: testPackQuote() });
+    const { unmount } = renderOrder();
+    expect(await screen.findByText("5 job boosts were added to your company.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Boost a job" })).toHaveAttribute("href", "/settings/job-boost");
+    expect(screen.queryByRole("button", { name: "Go to the portal" })).not.toBeInTheDocument();
+    unmount();
+
+    order = testOrder({ status: "expired", quote: testPackQuote() });
+    renderOrder();
+    const heading = await screen.findByRole("heading", { name: "This order expired" });
+    const panel = within(heading.parentElement!);
+    expect(panel.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/checkout?boostPack=boost-5");
+    expect(panel.queryByRole("link", { name: "Choose another plan" })).not.toBeInTheDocument();
   });
 
   it("says an expired order charged nothing and offers to choose again", async () => {

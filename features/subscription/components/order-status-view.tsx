@@ -12,7 +12,7 @@ import type { PaymentOrder } from "@/server/modules/checkout/checkout-schemas";
 import { useCompanyOrder } from "../api/get-company-order";
 import { invoiceFileUrl } from "../api/invoice-file-url";
 import { paymentMethodName } from "@/server/modules/checkout/checkout-contract";
-import { checkoutPath } from "../lib/plan-price";
+import { orderItemLabel, retryCheckoutPath } from "../lib/plan-price";
 import { Countdown } from "./countdown";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PaymentInstructions } from "./payment-instructions";
@@ -64,7 +64,7 @@ function Pending({ order }: { order: PaymentOrder }) {
         ) : null}
       </section>
       <p className="text-sm text-gray-600">
-        Order {order.orderNumber} · {order.quote.planName} · {order.quote.period === "yearly" ? "Yearly" : "Monthly"}
+        Order {order.orderNumber} · {orderItemLabel(order.quote)}
       </p>
     </div>
   );
@@ -89,7 +89,9 @@ function Paid({ order, onEnterPortal }: { order: PaymentOrder; onEnterPortal: ()
       <CircleCheck className="size-10 text-green-600" aria-hidden />
       <h1 className="text-2xl font-semibold text-gray-900">Payment received</h1>
       <p className="text-sm text-gray-800">
-        Your {order.quote.planName} plan is active until {formatDate(order.quote.endsAt)}.
+        {order.quote.boostPack
+          ? `${order.quote.boostPack.boosts} job ${order.quote.boostPack.boosts === 1 ? "boost was" : "boosts were"} added to your company.`
+          : `Your ${order.quote.planName} plan is active until ${formatDate(order.quote.endsAt ?? "")}.`}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-600">Invoice number</dt>
@@ -105,9 +107,15 @@ function Paid({ order, onEnterPortal }: { order: PaymentOrder; onEnterPortal: ()
       </dl>
       {error ? <FormErrorAlert error={error} /> : null}
       <div className="flex flex-wrap items-center gap-4">
-        <Button size="lg" onClick={() => void enter()} loading={entering}>
-          Go to the portal
-        </Button>
+        {order.quote.boostPack ? (
+          <Link className={buttonClassName({ size: "lg" })} href="/settings/job-boost">
+            Boost a job
+          </Link>
+        ) : (
+          <Button size="lg" onClick={() => void enter()} loading={entering}>
+            Go to the portal
+          </Button>
+        )}
         {invoice ? (
           <a href={invoiceFileUrl(order.companyId, order.id)} download className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
             <Download className="size-4" aria-hidden />
@@ -133,8 +141,10 @@ function Ended({ order }: { order: PaymentOrder & { status: keyof typeof ENDED_T
       <h1 className="text-2xl font-semibold text-gray-900">{text.title}</h1>
       <p className="text-sm text-gray-800">{text.body}</p>
       <div className="flex flex-wrap gap-3">
-        <Link className={buttonClassName({ size: "lg" })} href={checkoutPath(order.quote.planCode, order.quote.period)}>Try again</Link>
-        <Link className={buttonClassName({ variant: "secondary", size: "lg" })} href="/subscription">Choose another plan</Link>
+        <Link className={buttonClassName({ size: "lg" })} href={retryCheckoutPath(order.quote)}>Try again</Link>
+        {order.quote.boostPack ? null : (
+          <Link className={buttonClassName({ variant: "secondary", size: "lg" })} href="/subscription">Choose another plan</Link>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import type { CheckoutQuote } from "@/server/modules/checkout/checkout-schemas";
+import { orderItemLabel } from "../lib/plan-price";
 
 function Row({ label, amount, negative }: { label: string; amount: number; negative?: boolean }) {
   return (
@@ -16,7 +17,8 @@ export function QuoteBreakdown({ quote, methodName }: { quote: CheckoutQuote; me
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-600">
-        {quote.planName} · {quote.period === "yearly" ? "Yearly" : "Monthly"} · {formatDate(quote.startsAt)} – {formatDate(quote.endsAt)}
+        {orderItemLabel(quote)}
+        {quote.startsAt && quote.endsAt ? ` · ${formatDate(quote.startsAt)} – ${formatDate(quote.endsAt)}` : null}
       </p>
       <dl className="flex flex-col gap-2">
         <Row label="Subtotal" amount={quote.subtotalIdr} />

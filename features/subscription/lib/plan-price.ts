@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "@/server/modules/checkout/checkout-schemas";
+import type { BillingPeriod, CheckoutQuote } from "@/server/modules/checkout/checkout-schemas";
 import type { SubscriptionPlan } from "@/server/modules/subscriptions/subscriptions-schemas";
 
 /** The period a plan can be bought for: a plan sold monthly only stays monthly. */
@@ -28,6 +28,23 @@ export function bestYearlySavingPercent(plans: SubscriptionPlan[]): number {
 /** The checkout address for a plan and period (spec 2.2's /checkout*). */
 export function checkoutPath(planCode: string, period: BillingPeriod): string {
   return `/checkout?${new URLSearchParams({ plan: planCode, period }).toString()}`;
+}
+
+/** The checkout address for a boost pack. */
+export function boostPackCheckoutPath(packCode: string): string {
+  return `/checkout?${new URLSearchParams({ boostPack: packCode }).toString()}`;
+}
+
+/** What an order or quote buys, in a line: "Growth · Monthly", or "5 job boosts". */
+export function orderItemLabel(quote: Pick<CheckoutQuote, "planName" | "period" | "boostPack">): string {
+  if (quote.boostPack) return quote.boostPack.name;
+  return `${quote.planName} · ${quote.period === "yearly" ? "Yearly" : "Monthly"}`;
+}
+
+/** Where "Try again" leads for an order that did not go through: the same plan and period, or the same pack. */
+export function retryCheckoutPath(quote: Pick<CheckoutQuote, "planCode" | "period" | "boostPack">): string {
+  if (quote.boostPack) return boostPackCheckoutPath(quote.boostPack.code);
+  return checkoutPath(quote.planCode ?? "", quote.period ?? "monthly");
 }
 
 export function orderPath(orderId: string): string {

@@ -64,11 +64,30 @@ export const testPaymentMethods: PaymentMethod[] = [
   { name: "Bank Permata", value: "permata_va", kind: "virtualAccount", image: "/images/payment-methods/permata_va.svg", feeType: "number", fee: 4000 },
 ];
 
+/** The quote of a 5-boost pack paid with a BCA virtual account. */
+export function testPackQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
+  return testQuote({
+    planCode: null,
+    planName: null,
+    period: null,
+    boostPack: { code: "boost-5", name: "5 job boosts", boosts: 5 },
+    kind: "boostPack",
+    subtotalIdr: 600_000,
+    vatIdr: 66_000,
+    feeIdr: 4_000,
+    totalIdr: 670_000,
+    startsAt: null,
+    endsAt: null,
+    ...overrides,
+  });
+}
+
 export function testQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
   return {
     planCode: "growth",
     planName: "Growth",
     period: "monthly",
+    boostPack: null,
     paymentMethod: "bca_va",
     kind: "new",
     subtotalIdr: 1_499_000,

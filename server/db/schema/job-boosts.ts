@@ -3,6 +3,7 @@ import { index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from "d
 import { timestamps } from "./columns";
 import { companies } from "./companies";
 import { jobs } from "./jobs";
+import { paymentOrders } from "./subscriptions";
 import { users } from "./users";
 
 export const jobBoostStatus = pgEnum("job_boost_status", ["active", "ended"]);
@@ -26,6 +27,8 @@ export const jobBoosts = pgTable(
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     status: jobBoostStatus().notNull().default("active"),
+    /** The boost pack order it was taken from; null: taken from the plan month's quota. */
+    purchaseOrderId: uuid().references(() => paymentOrders.id, { onDelete: "set null" }),
     endedAt: timestamp({ withTimezone: true }),
     createdByUserId: uuid().references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
@@ -33,6 +36,8 @@ export const jobBoosts = pgTable(
   (table) => [
     // Balance: the boosts a company started within a plan month.
     index("job_boosts_company_starts_idx").on(table.companyId, table.startsAt),
+    // What is left of each boost pack bought.
+    index("job_boosts_purchase_order_idx").on(table.purchaseOrderId),
     // A job has at most one running boost, whatever races the requests run.
     uniqueIndex("job_boosts_one_active_unique").on(table.jobId).where(sql`status = 'active'`),
     // The worker's sweep.

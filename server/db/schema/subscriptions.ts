@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BillingDetails } from "@/server/modules/checkout/billing-details-contract";
 import type { PaymentInstructions } from "@/server/modules/checkout/checkout-schemas";
 import { timestamps } from "./columns";
@@ -37,6 +37,26 @@ export const subscriptionPlans = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex("subscription_plans_code_unique").on(table.code)],
+);
+
+/**
+ * Job boosts sold on their own, on top of a plan's monthly boosts. Reference data written by a
+ * migration, like the plans; a retired pack stays for the orders that bought it.
+ */
+export const boostPacks = pgTable(
+  "boost_packs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    name: text().notNull(),
+    boosts: integer().notNull(),
+    /** Whole rupiah. */
+    priceIdr: bigint({ mode: "number" }).notNull(),
+    isPublic: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("boost_packs_code_unique").on(table.code)],
 );
 
 export const subscriptionKind = pgEnum("subscription_kind", ["trial", "paid"]);
@@ -79,12 +99,13 @@ export const companySubscriptions = pgTable(
   ],
 );
 
-export const paymentOrderKind = pgEnum("payment_order_kind", ["new", "upgrade", "renewal", "downgrade"]);
+export const paymentOrderKind = pgEnum("payment_order_kind", ["new", "upgrade", "renewal", "downgrade", "boostPack"]);
 export const paymentOrderStatus = pgEnum("payment_order_status", ["pending", "paid", "expired", "failed", "refunded"]);
 export const billingPeriod = pgEnum("billing_period", ["monthly", "yearly"]);
 
 /**
- * A purchase of a plan period. Every figure of the quote is kept, in whole rupiah, as the buyer saw
+ * A purchase of a plan period, or of a boost pack (kind boostPack: a pack and its boosts instead
+ * of a plan, period and dates; a check constraint keeps the two shapes apart). Every figure of the quote is kept, in whole rupiah, as the buyer saw
  * it; the payment provider knows the order by `providerOrderNumber`.
  */
 export const paymentOrders = pgTable(
@@ -94,11 +115,13 @@ export const paymentOrders = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    planId: uuid()
-      .notNull()
-      .references(() => subscriptionPlans.id),
-    period: billingPeriod().notNull(),
+    /** The plan bought; null for a boost pack. */
+    planId: uuid().references(() => subscriptionPlans.id),
+    period: billingPeriod(),
     kind: paymentOrderKind().notNull(),
+    /** The boost pack bought, and how many boosts it gave (copied: the catalogue may change). */
+    boostPackId: uuid().references(() => boostPacks.id),
+    boosts: integer(),
     paymentMethod: text().notNull(),
     subtotalIdr: bigint({ mode: "number" }).notNull(),
     prorationCreditIdr: bigint({ mode: "number" }).notNull(),
@@ -109,8 +132,8 @@ export const paymentOrders = pgTable(
     feeIdr: bigint({ mode: "number" }).notNull(),
     totalIdr: bigint({ mode: "number" }).notNull(),
     /** The period as quoted when ordered; activation places it again at payment time. */
-    quotedStartsAt: timestamp({ withTimezone: true }).notNull(),
-    quotedEndsAt: timestamp({ withTimezone: true }).notNull(),
+    quotedStartsAt: timestamp({ withTimezone: true }),
+    quotedEndsAt: timestamp({ withTimezone: true }),
     status: paymentOrderStatus().notNull().default("pending"),
     /** "simulator" or "midtrans". */
     provider: text().notNull(),
@@ -134,6 +157,12 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_one_pending_unique").on(table.companyId).where(sql`status = 'pending'`),
     index("payment_orders_pending_created_idx").on(table.createdAt).where(sql`status = 'pending'`),
     uniqueIndex("payment_orders_invoice_number_unique").on(table.companyId, table.invoiceNumber),
+    // Compared as text: an enum value added by a migration cannot be used in that same migration.
+    check(
+      "payment_orders_item_shape",
+      sql`(${table.kind}::text = 'boostPack' and ${table.boostPackId} is not null and ${table.boosts} > 0 and ${table.planId} is null and ${table.period} is null)
+        or (${table.kind}::text <> 'boostPack' and ${table.planId} is not null and ${table.period} is not null and ${table.quotedStartsAt} is not null and ${table.quotedEndsAt} is not null and ${table.boostPackId} is null)`,
+    ),
   ],
 );
 

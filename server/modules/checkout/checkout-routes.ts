@@ -4,8 +4,8 @@ import { assertOwnCompany, requireSession } from "@/server/api/middleware/requir
 import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import { CHECKOUT_ERROR_CODES, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
-import { buildQuote, createOrder, listPaymentMethods } from "./checkout-service";
+import { CHECKOUT_ERROR_CODES, boostPackListSchema, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
+import { buildQuote, createOrder, listBoostPacks, listPaymentMethods } from "./checkout-service";
 import { companyInvoicePdf } from "./invoice-service";
 import { findCompanyOrder, listCompanyOrders } from "./orders-queries";
 import { paymentProviderFor } from "./payment-providers";
@@ -27,11 +27,19 @@ const paymentMethods = createRoute({
   responses: { 200: jsonContent(resultEnvelope(paymentMethodListSchema), "The methods"), ...pickErrors(500) },
 });
 
+const boostPacks = createRoute({
+  method: "get",
+  path: "/v1/job-portal/checkout/boost-packs",
+  tags,
+  summary: "The boost packs on sale: job boosts bought on top of the plan's monthly ones",
+  responses: { 200: jsonContent(resultEnvelope(boostPackListSchema), "The packs"), ...pickErrors(500) },
+});
+
 const quote = createRoute({
   method: "post",
   path: "/v1/job-portal/company/{id}/checkout/quote",
   tags,
-  summary: "The price of a plan and period: subtotal, upgrade credit, promotion, PPN, method fee and total (owner only)",
+  summary: "The price of a plan and period, or of a boost pack: subtotal, upgrade credit, promotion, PPN, method fee and total (owner only)",
   middleware: [requireSession] as const,
   request: { params: companyParams, body: jsonBody(checkoutRequestSchema) },
   responses: { 200: jsonContent(resultEnvelope(checkoutQuoteSchema), "The quote"), ...pickErrors(401, 403, 404, 409, 422, 500) },
@@ -41,7 +49,7 @@ const createOrderRoute = createRoute({
   method: "post",
   path: "/v1/job-portal/company/{id}/orders",
   tags,
-  summary: "Order a plan and open its payment (owner only; one pending order per company: 409 PENDING_ORDER_EXISTS)",
+  summary: "Order a plan or a boost pack and open its payment (owner only; one pending order per company: 409 PENDING_ORDER_EXISTS)",
   middleware: [requireSession] as const,
   request: { params: companyParams, body: jsonBody(checkoutRequestSchema) },
   responses: {
@@ -86,6 +94,7 @@ const getInvoice = createRoute({
 
 export const checkoutRoutes = createRouter()
   .openapi(paymentMethods, (c) => c.json({ result: { docs: listPaymentMethods() } }, 200))
+  .openapi(boostPacks, async (c) => c.json({ result: { docs: await listBoostPacks(c.get("db")) } }, 200))
   .openapi(quote, async (c) => {
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
     if (session.role !== "owner") throw ownerOnly();

@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_VALUES, PAYMENT_METHODS } from "./checkout-contract";
  *
  * Endpoints (all under /api):
  * - GET  /v1/job-portal/checkout/payment-methods              the methods of spec 3 with their fees
+ * - GET  /v1/job-portal/checkout/boost-packs                  → { docs: boostPack[] } the boost packs on sale
  * - POST /v1/job-portal/company/{id}/checkout/quote           checkoutRequest → checkoutQuote (owner only)
  * - POST /v1/job-portal/company/{id}/orders                   checkoutRequest → paymentOrder, 201 (owner only)
  * - GET  /v1/job-portal/company/{id}/orders                   → { docs: paymentOrder[] } newest first (members)
@@ -41,29 +42,57 @@ export const paymentMethodListSchema = z.object({ docs: z.array(paymentMethodSch
 export const billingPeriodSchema = z.enum(["monthly", "yearly"], { error: "Choose monthly or yearly" });
 export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
-/** What the buyer chose: the body of quote and order creation. */
-export const checkoutRequestSchema = z.object({
-  planCode: z.string().trim().min(1, "Choose a plan").max(50, "Choose a plan"),
-  period: billingPeriodSchema,
-  paymentMethod: paymentMethodValueSchema,
-  promoCode: z.string().trim().max(40, "A promotion code has at most 40 characters").optional(),
-});
+/**
+ * What the buyer chose: the body of quote and order creation. Either a plan and its period, or a
+ * boost pack (boosts bought on top of the plan's monthly ones, with no promotion code).
+ */
+export const checkoutRequestSchema = z
+  .object({
+    planCode: z.string().trim().min(1, "Choose a plan").max(50, "Choose a plan").optional(),
+    period: billingPeriodSchema.optional(),
+    boostPackCode: z.string().trim().min(1, "Choose a boost pack").max(50, "Choose a boost pack").optional(),
+    paymentMethod: paymentMethodValueSchema,
+    promoCode: z.string().trim().max(40, "A promotion code has at most 40 characters").optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.boostPackCode !== undefined) {
+      if (request.planCode !== undefined) context.addIssue({ code: "custom", path: ["boostPackCode"], message: "Buy a plan or a boost pack, not both in one order" });
+      if (request.promoCode) context.addIssue({ code: "custom", path: ["promoCode"], message: "Promotion codes apply to plans only" });
+      return;
+    }
+    if (request.planCode === undefined) context.addIssue({ code: "custom", path: ["planCode"], message: "Choose a plan" });
+    if (request.period === undefined) context.addIssue({ code: "custom", path: ["period"], message: "Choose monthly or yearly" });
+  });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /**
  * upgrade: starts at once with a credit for the unused part of the current paid period; renewal
- * and downgrade (a cheaper plan) start when the last paid period ends.
+ * and downgrade (a cheaper plan) start when the last paid period ends; boostPack: boosts added to
+ * the company's balance when paid.
  */
-export const orderKindSchema = z.enum(["new", "upgrade", "renewal", "downgrade"]);
+export const orderKindSchema = z.enum(["new", "upgrade", "renewal", "downgrade", "boostPack"]);
+
+/** A pack of job boosts on sale. */
+export const boostPackSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  boosts: z.number().int().min(1),
+  priceIdr: z.number().int().min(0),
+});
+export type BoostPack = z.infer<typeof boostPackSchema>;
+export const boostPackListSchema = z.object({ docs: z.array(boostPackSchema) });
 
 /** The price breakdown shown before paying, and kept on the order. */
 export const checkoutQuoteSchema = z.object({
-  planCode: z.string(),
-  planName: z.string(),
-  period: billingPeriodSchema,
+  /** The plan bought; null for a boost pack. */
+  planCode: z.string().nullable(),
+  planName: z.string().nullable(),
+  period: billingPeriodSchema.nullable(),
+  /** The boost pack bought; null for a plan. */
+  boostPack: boostPackSchema.pick({ code: true, name: true, boosts: true }).nullable(),
   paymentMethod: paymentMethodValueSchema,
   kind: orderKindSchema,
-  /** The plan's price for the period. */
+  /** The plan's price for the period, or the pack's price. */
   subtotalIdr: z.number().int().min(0),
   /** Credit for the unused days of the current paid period (upgrades only). */
   prorationCreditIdr: z.number().int().min(0),
@@ -76,9 +105,9 @@ export const checkoutQuoteSchema = z.object({
   /** The payment method's fee. */
   feeIdr: z.number().int().min(0),
   totalIdr: z.number().int().min(0),
-  /** The period the purchase covers. */
-  startsAt: z.string(),
-  endsAt: z.string(),
+  /** The period a plan purchase covers; null for a boost pack. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
   /**
    * Quotes only: how many published jobs the plan's job quota leaves over when the period starts;
    * the worker closes that many (the least recently published) then.
@@ -154,6 +183,7 @@ export const CHECKOUT_ERROR_CODES = {
   creditExceedsPrice: "CREDIT_EXCEEDS_PRICE",
   /** An upgrade while a paid renewal already waits to start. */
   renewalScheduled: "RENEWAL_ALREADY_SCHEDULED",
+  boostPackNotFound: "BOOST_PACK_NOT_FOUND",
   /** A refund of an order that was never paid. */
   orderNotRefundable: "ORDER_NOT_REFUNDABLE",
 } as const;

@@ -9,12 +9,16 @@ import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
 import { jobsOverQuota } from "@/server/modules/subscriptions/plan-job-quota";
-import { findPlanByCode, latestSubscription, type PlanRow } from "@/server/modules/subscriptions/subscriptions-queries";
+import { findPlanByCode, latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { buildBoostPackQuote } from "./boost-pack-quote";
+import type { QuotedPurchase } from "./quoted-purchase";
+import { listPublicBoostPacks } from "./boost-packs-queries";
+import { checkoutFieldError } from "./checkout-errors";
 import {
   CHECKOUT_ERROR_CODES,
   PAYMENT_METHODS,
-  type CheckoutQuote,
+  type BoostPack,
   type CheckoutRequest,
   type PaymentInstructions,
   type PaymentMethod,
@@ -48,7 +52,11 @@ export function listPaymentMethods(): PaymentMethod[] {
   return PAYMENT_METHODS.map((method) => ({ ...method, image: `/images/payment-methods/${method.value}.svg`, ...feeOfMethod(method.value) }));
 }
 
-const fieldError = (status: 409 | 422, code: string, field: string, message: string) => new ApiError(status, code, message, [{ field, message }]);
+const fieldError = checkoutFieldError;
+
+export async function listBoostPacks(db: Executor): Promise<BoostPack[]> {
+  return (await listPublicBoostPacks(db)).map((pack) => ({ code: pack.code, name: pack.name, boosts: pack.boosts, priceIdr: pack.priceIdr }));
+}
 
 async function holdingOf(db: Executor, companyId: string, now: Date): Promise<CurrentHolding> {
   const latest = await latestSubscription(db, companyId);
@@ -78,12 +86,16 @@ async function promoPercent(db: Executor, companyId: string, code: string | unde
 }
 
 /** The price of what the company asks to buy, now: the same figures the order will keep. */
-export async function buildQuote(db: Executor, companyId: string, request: CheckoutRequest, now = new Date()): Promise<{ quote: CheckoutQuote; plan: PlanRow }> {
-  const plan = await findPlanByCode(db, request.planCode);
+export async function buildQuote(db: Executor, companyId: string, request: CheckoutRequest, now = new Date()): Promise<QuotedPurchase> {
+  if (request.boostPackCode !== undefined) return buildBoostPackQuote(db, companyId, { ...request, boostPackCode: request.boostPackCode });
+  // The request schema has made sure a plan request names its plan and period.
+  const planCode = request.planCode ?? "";
+  const period = request.period ?? "monthly";
+  const plan = await findPlanByCode(db, planCode);
   if (!plan) throw fieldError(422, CHECKOUT_ERROR_CODES.planNotFound, "planCode", "This plan does not exist");
-  const subtotalIdr = subtotalFor(plan, request.period);
+  const subtotalIdr = subtotalFor(plan, period);
   if (plan.isTrial || !plan.isPublic || subtotalIdr === null) {
-    throw fieldError(422, CHECKOUT_ERROR_CODES.planNotPurchasable, request.period === "yearly" && subtotalIdr === null ? "period" : "planCode", "This plan cannot be bought for this period");
+    throw fieldError(422, CHECKOUT_ERROR_CODES.planNotPurchasable, period === "yearly" && subtotalIdr === null ? "period" : "planCode", "This plan cannot be bought for this period");
   }
   const placement = placePurchase(await holdingOf(db, companyId, now), plan, now);
   if ("refused" in placement) {
@@ -95,13 +107,15 @@ export async function buildQuote(db: Executor, companyId: string, request: Check
     throw fieldError(422, CHECKOUT_ERROR_CODES.creditExceedsPrice, "period", "Your unused days are worth more than this period; choose yearly");
   }
   const breakdown = priceBreakdown({ subtotalIdr, prorationCreditIdr: placement.prorationCreditIdr, discountIdr, method: request.paymentMethod });
-  const endsAt = new Date(placement.startsAt.getTime() + periodDays(plan, request.period) * DAY_MS);
+  const endsAt = new Date(placement.startsAt.getTime() + periodDays(plan, period) * DAY_MS);
   return {
-    plan,
+    item: { planId: plan.id, period, quotedStartsAt: placement.startsAt, quotedEndsAt: endsAt },
+    itemName: `${plan.name} plan (${period})`,
     quote: {
       planCode: plan.code,
       planName: plan.name,
-      period: request.period,
+      period,
+      boostPack: null,
       paymentMethod: request.paymentMethod,
       kind: placement.kind,
       ...breakdown,
@@ -122,14 +136,14 @@ export function newOrderNumber(now: Date): string {
 const pendingOrderExists = (orderId: string) =>
   new ApiError(409, CHECKOUT_ERROR_CODES.pendingOrderExists, "An order is waiting for payment; pay it or let it expire first", [], {}, { orderId });
 
-function pendingMail(order: { orderNumber: string; totalIdr: number; planName: string }, instructions: PaymentInstructions, expiresAt: Date): string {
+function pendingMail(order: { orderNumber: string; totalIdr: number; itemName: string }, instructions: PaymentInstructions, expiresAt: Date): string {
   const how = instructions.vaNumber
     ? `Transfer to ${instructions.channel} virtual account ${instructions.vaNumber}.`
     : instructions.billKey
       ? `Pay with ${instructions.channel}: biller code ${instructions.billerCode}, bill key ${instructions.billKey}.`
       : `Pay with ${instructions.channel}: ${instructions.deeplinkUrl ?? instructions.qrCodeUrl ?? instructions.simulatorUrl ?? ""}`;
   return (
-    `Your order ${order.orderNumber} for the ${order.planName} plan is waiting for payment of ${formatRupiah(order.totalIdr)}.\n\n` +
+    `Your order ${order.orderNumber} for ${order.itemName} is waiting for payment of ${formatRupiah(order.totalIdr)}.\n\n` +
     `${how}\n\nPay before ${expiresAt.toISOString().replace("T", " ").slice(0, 16)} UTC; after that the order expires.\n`
   );
 }
@@ -146,7 +160,7 @@ export async function createOrder(
   input: { companyId: string; userId: string; request: CheckoutRequest },
   now = new Date(),
 ): Promise<PaymentOrder> {
-  const { quote, plan } = await buildQuote(db, input.companyId, input.request, now);
+  const { quote, item, itemName } = await buildQuote(db, input.companyId, input.request, now);
   const pending = await findPendingOrder(db, input.companyId);
   if (pending && pending.expiresAt.getTime() > now.getTime()) throw pendingOrderExists(pending.id);
   if (pending) {
@@ -164,8 +178,7 @@ export async function createOrder(
       .insert(paymentOrders)
       .values({
         companyId: input.companyId,
-        planId: plan.id,
-        period: quote.period,
+        ...item,
         kind: quote.kind,
         paymentMethod: quote.paymentMethod,
         subtotalIdr: quote.subtotalIdr,
@@ -176,8 +189,6 @@ export async function createOrder(
         vatIdr: quote.vatIdr,
         feeIdr: quote.feeIdr,
         totalIdr: quote.totalIdr,
-        quotedStartsAt: new Date(quote.startsAt),
-        quotedEndsAt: new Date(quote.endsAt),
         provider: provider.name,
         providerOrderNumber: orderNumber,
         expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
@@ -200,7 +211,7 @@ export async function createOrder(
       grossAmountIdr: quote.totalIdr,
       method: quote.paymentMethod,
       expiryMinutes,
-      itemName: `${plan.name} plan (${quote.period})`,
+      itemName,
       customer: { name: buyer?.name ?? "Customer", email: buyer?.email ?? "" },
     }));
   } catch (error) {
@@ -217,7 +228,7 @@ export async function createOrder(
         to: buyer.email,
         category: "payment-pending",
         subject: `Waiting for your payment: order ${orderNumber}`,
-        text: pendingMail({ orderNumber, totalIdr: quote.totalIdr, planName: plan.name }, instructions, order!.expiresAt),
+        text: pendingMail({ orderNumber, totalIdr: quote.totalIdr, itemName }, instructions, order!.expiresAt),
       });
     }
   });

@@ -12,7 +12,7 @@ const invoice: InvoiceDocument = {
   timeZoneLabel: "WIB",
   seller: { name: "Hiring Portal", addressLines: ["Jl. Jenderal Sudirman 1", "Jakarta 10220"], taxId: "01.234.567.8-901.000" },
   buyer: { companyName: "PT Maju Jaya 株式会社", contactName: "Sari Dewi", email: "sari@majujaya.co.id", addressLines: ["Jl. Gatot Subroto 5, Jakarta"], taxId: null },
-  item: { description: "Growth plan, monthly", periodStart: new Date("2026-11-27T18:30:00Z"), periodEnd: new Date("2026-12-27T18:30:00Z"), amountIdr: 1_500_000 },
+  item: { description: "Growth plan, monthly", period: { start: new Date("2026-11-27T18:30:00Z"), end: new Date("2026-12-27T18:30:00Z") }, amountIdr: 1_500_000 },
   prorationCreditIdr: 250_000,
   discountIdr: 0,
   promoCode: null,
@@ -30,6 +30,16 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 }
 
 describe("renderInvoicePdf", () => {
+  it("prints a boost pack's line without a period", async () => {
+    const pack = { ...invoice, item: { description: "5 job boosts", period: null, amountIdr: 600_000 }, prorationCreditIdr: 0, vatIdr: 66_000, totalIdr: 670_000 };
+    const text = await textOf(await renderInvoicePdf(pack));
+    expect(text).toContain("5 job boosts");
+    expect(text).toContain("670.000");
+    expect(text).not.toMatch(/\d{4} to \d{2}/);
+    // The plan invoice prints its period on that line.
+    expect(await textOf(await renderInvoicePdf(invoice))).toMatch(/28 Nov 2026 to 28 Dec 2026/);
+  });
+
   it("prints a one-page invoice with its number, parties, lines and totals in rupiah", async () => {
     const bytes = await renderInvoicePdf(invoice);
     expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");

@@ -13,7 +13,8 @@ export type InvoiceDocument = {
   seller: { name: string; addressLines: string[]; taxId: string | null };
   /** The buyer's billing details as they were when the order was paid; taxId is the NPWP as printed. */
   buyer: { companyName: string; contactName: string; email: string; addressLines: string[]; taxId: string | null };
-  item: { description: string; periodStart: Date; periodEnd: Date; amountIdr: number };
+  /** A plan's period prints under its line; a boost pack has none. */
+  item: { description: string; period: { start: Date; end: Date } | null; amountIdr: number };
   prorationCreditIdr: number;
   discountIdr: number;
   promoCode: string | null;
@@ -149,8 +150,12 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pen.text(invoice.item.description, MARGIN, { maxWidth: right - 120 - MARGIN });
   pen.text(formatRupiah(invoice.item.amountIdr, { prefix: false }), right, { alignRight: true });
   pen.down(13);
-  pen.text(`${date(invoice.item.periodStart)} to ${date(invoice.item.periodEnd)}`, MARGIN, { color: MUTED, size: 9 });
-  pen.down(16);
+  if (invoice.item.period) {
+    pen.text(`${date(invoice.item.period.start)} to ${date(invoice.item.period.end)}`, MARGIN, { color: MUTED, size: 9 });
+    pen.down(16);
+  } else {
+    pen.down(3);
+  }
 
   const deduction = (amount: number) => `-${formatRupiah(amount, { prefix: false })}`;
   const rows: [string, string][] = [];

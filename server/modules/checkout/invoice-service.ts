@@ -49,12 +49,13 @@ export async function companyInvoicePdf(db: Executor, companyId: string, orderId
     buyer: buyer.billingDetails
       ? billedTo(buyer.billingDetails)
       : { companyName: buyer.companyName, contactName: buyer.contactName ?? "", email: buyer.email ?? "", addressLines: [formatCity(buyer.cityId)].filter(Boolean), taxId: null },
-    item: {
-      description: `${quote.planName} plan, ${quote.period}`,
-      periodStart: buyer.periodStart ?? new Date(quote.startsAt),
-      periodEnd: buyer.periodEnd ?? new Date(quote.endsAt),
-      amountIdr: quote.subtotalIdr,
-    },
+    item: quote.boostPack
+      ? { description: quote.boostPack.name, period: null, amountIdr: quote.subtotalIdr }
+      : {
+          description: `${quote.planName} plan, ${quote.period}`,
+          period: { start: buyer.periodStart ?? new Date(quote.startsAt!), end: buyer.periodEnd ?? new Date(quote.endsAt!) },
+          amountIdr: quote.subtotalIdr,
+        },
     prorationCreditIdr: quote.prorationCreditIdr,
     discountIdr: quote.discountIdr,
     promoCode: quote.promoCode,

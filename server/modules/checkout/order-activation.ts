@@ -46,12 +46,57 @@ export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderS
 }
 
 /**
- * The order is paid: it gets its invoice number and a copy of the billing details, the company its
- * paid period, the owners a notification and a receipt mail. A renewal or downgrade starts when the
- * last paid period ends; anything else starts now and ends the period running (trial or the plan
- * upgraded from).
+ * The order is paid: it gets its invoice number and a copy of the billing details, and the owners a
+ * receipt mail. A plan order also gives the company its paid period and the owners a notification;
+ * a boost pack's boosts join the company's balance by the order being paid (boost-packs-queries.ts).
  */
 async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  const plan = order.kind === "boostPack" ? null : await activatePlanPeriod(tx, order, now);
+  const invoice = invoiceNumber(await nextInvoiceSequence(tx, order.companyId), now);
+  // The invoice prints the billing details as they are now, whatever they become later.
+  const billingDetails = await findBillingDetails(tx, order.companyId);
+  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice, billingDetails }).where(eq(paymentOrders.id, order.id));
+
+  const ownerIds = await activeOwnerIds(tx, order.companyId);
+  if (plan) {
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
+    await notifyEvent(tx, {
+      type: plan.fromTrial ? "companyTrialSubsUpgraded" : "companySubscriptionPurchased",
+      recipientUserIds: ownerIds,
+      companyId: order.companyId,
+      params: { planName: plan.name, companyName: company?.name },
+      dedupeKey: `order-paid:${order.id}`,
+    });
+  }
+  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  const received = `We received ${formatRupiah(order.totalIdr)} for order ${order.providerOrderNumber}.\n\nInvoice: ${invoice}\n`;
+  await queueEmails(
+    tx,
+    owners.map((owner) => ({
+      to: owner.email,
+      category: "payment-received",
+      ...(plan
+        ? {
+            subject: `Payment received: ${plan.name} plan, invoice ${invoice}`,
+            text:
+              received +
+              `Plan: ${plan.name} (${order.period})\n` +
+              `Active from ${plan.startsAt.toISOString().slice(0, 10)} until ${plan.endsAt.toISOString().slice(0, 10)}.\n`,
+          }
+        : {
+            subject: `Payment received: ${order.boosts} job ${order.boosts === 1 ? "boost" : "boosts"}, invoice ${invoice}`,
+            text: received + `${order.boosts} job ${order.boosts === 1 ? "boost was" : "boosts were"} added to your company. Use them under Settings, Boost Job.\n`,
+          }),
+    })),
+  );
+}
+
+/**
+ * The paid period of a plan order. A renewal or downgrade starts when the last paid period ends;
+ * anything else starts now and ends the period running (trial or the plan upgraded from).
+ */
+async function activatePlanPeriod(tx: Executor, order: OrderRow, now: Date): Promise<{ name: string; startsAt: Date; endsAt: Date; fromTrial: boolean }> {
+  if (!order.planId || !order.period) throw new Error(`order ${order.id} of kind ${order.kind} names no plan`);
   const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1);
   const latest = await latestSubscription(tx, order.companyId);
   const running = latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired";
@@ -82,31 +127,5 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
     // The plan's value, without VAT and fee: what a later upgrade credits back.
     paidAmountIdr: order.subtotalIdr - order.discountIdr,
   });
-  const invoice = invoiceNumber(await nextInvoiceSequence(tx, order.companyId), now);
-  // The invoice prints the billing details as they are now, whatever they become later.
-  const billingDetails = await findBillingDetails(tx, order.companyId);
-  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice, billingDetails }).where(eq(paymentOrders.id, order.id));
-
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
-  const ownerIds = await activeOwnerIds(tx, order.companyId);
-  await notifyEvent(tx, {
-    type: latest?.subscription.kind === "trial" ? "companyTrialSubsUpgraded" : "companySubscriptionPurchased",
-    recipientUserIds: ownerIds,
-    companyId: order.companyId,
-    params: { planName: plan!.name, companyName: company?.name },
-    dedupeKey: `order-paid:${order.id}`,
-  });
-  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
-  await queueEmails(
-    tx,
-    owners.map((owner) => ({
-      to: owner.email,
-      category: "payment-received",
-      subject: `Payment received: ${plan!.name} plan, invoice ${invoice}`,
-      text:
-        `We received ${formatRupiah(order.totalIdr)} for order ${order.providerOrderNumber}.\n\n` +
-        `Invoice: ${invoice}\nPlan: ${plan!.name} (${order.period})\n` +
-        `Active from ${startsAt.toISOString().slice(0, 10)} until ${endsAt.toISOString().slice(0, 10)}.\n`,
-    })),
-  );
+  return { name: plan!.name, startsAt, endsAt, fromTrial: latest?.subscription.kind === "trial" };
 }

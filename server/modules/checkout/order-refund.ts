@@ -38,7 +38,8 @@ export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: 
     await tx.update(companySubscriptions).set({ startsAt, endsAt: now, status: "expired" }).where(eq(companySubscriptions.id, period.id));
   }
 
-  const [plan] = await tx.select({ name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1);
+  const [plan] = order.planId ? await tx.select({ name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1) : [];
+  const itemName = plan ? `${plan.name} plan` : `${order.boosts ?? 0} job ${order.boosts === 1 ? "boost" : "boosts"}`;
   const ownerIds = await activeOwnerIds(tx, order.companyId);
   const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
   const invoice = order.invoiceNumber ? `, invoice ${order.invoiceNumber}` : "";
@@ -47,12 +48,13 @@ export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: 
     owners.map((owner) => ({
       to: owner.email,
       category: "payment-refunded",
-      subject: `Refund: ${plan?.name ?? "plan"} order ${order.providerOrderNumber}`,
+      subject: `Refund: ${itemName} order ${order.providerOrderNumber}`,
       text:
         (before > 0
           ? `We refunded a further ${formatRupiah(refundedInAll - before)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}, ${formatRupiah(refundedInAll)} in all.\n\n`
           : `We refunded ${formatRupiah(refundedInAll)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}.\n\n`) +
         (period ? `The ${plan?.name ?? ""} plan period this order paid for has ended.\n` : "") +
+        (order.kind === "boostPack" && fullRefund ? `The boosts this order bought are no longer available; boosts already running go on until they end.\n` : "") +
         `The order shows as Refunded under Settings, Billing & Invoicing.\n`,
     })),
   );

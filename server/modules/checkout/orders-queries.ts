@@ -1,21 +1,23 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companyInvoiceCounters, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
+import { boostPacks, companyInvoiceCounters, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
 import type { PaymentOrder } from "./checkout-schemas";
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-type PlanNames = { code: string; name: string };
+type ItemNames = { code: string; name: string } | null;
 
-export function toPaymentOrder(row: OrderRow, plan: PlanNames): PaymentOrder {
+/** The order as the API shows it; `plan` or `pack` names what it bought. */
+export function toPaymentOrder(row: OrderRow, plan: ItemNames, pack: ItemNames): PaymentOrder {
   return {
     id: row.id,
     orderNumber: row.providerOrderNumber,
     companyId: row.companyId,
     status: row.status,
     quote: {
-      planCode: plan.code,
-      planName: plan.name,
+      planCode: plan?.code ?? null,
+      planName: plan?.name ?? null,
       period: row.period,
+      boostPack: pack && row.boosts !== null ? { code: pack.code, name: pack.name, boosts: row.boosts } : null,
       paymentMethod: row.paymentMethod as PaymentOrder["quote"]["paymentMethod"],
       kind: row.kind,
       subtotalIdr: row.subtotalIdr,
@@ -26,8 +28,8 @@ export function toPaymentOrder(row: OrderRow, plan: PlanNames): PaymentOrder {
       vatIdr: row.vatIdr,
       feeIdr: row.feeIdr,
       totalIdr: row.totalIdr,
-      startsAt: row.quotedStartsAt.toISOString(),
-      endsAt: row.quotedEndsAt.toISOString(),
+      startsAt: row.quotedStartsAt?.toISOString() ?? null,
+      endsAt: row.quotedEndsAt?.toISOString() ?? null,
     },
     instructions: row.instructions ?? null,
     expiresAt: row.expiresAt.toISOString(),
@@ -38,28 +40,34 @@ export function toPaymentOrder(row: OrderRow, plan: PlanNames): PaymentOrder {
   };
 }
 
-const withPlan = { order: paymentOrders, plan: { code: subscriptionPlans.code, name: subscriptionPlans.name } };
+const withItem = {
+  order: paymentOrders,
+  plan: { code: subscriptionPlans.code, name: subscriptionPlans.name },
+  pack: { code: boostPacks.code, name: boostPacks.name },
+};
 
 /** The company's orders, newest first. */
 export async function listCompanyOrders(db: Executor, companyId: string): Promise<PaymentOrder[]> {
   const rows = await db
-    .select(withPlan)
+    .select(withItem)
     .from(paymentOrders)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .leftJoin(boostPacks, eq(boostPacks.id, paymentOrders.boostPackId))
     .where(eq(paymentOrders.companyId, companyId))
     .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
-  return rows.map((row) => toPaymentOrder(row.order, row.plan));
+  return rows.map((row) => toPaymentOrder(row.order, row.plan, row.pack));
 }
 
 /** One order of the company; another company's order id finds nothing. */
 export async function findCompanyOrder(db: Executor, companyId: string, orderId: string): Promise<PaymentOrder | undefined> {
   const [row] = await db
-    .select(withPlan)
+    .select(withItem)
     .from(paymentOrders)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, paymentOrders.planId))
+    .leftJoin(boostPacks, eq(boostPacks.id, paymentOrders.boostPackId))
     .where(and(eq(paymentOrders.companyId, companyId), eq(paymentOrders.id, orderId)))
     .limit(1);
-  return row ? toPaymentOrder(row.order, row.plan) : undefined;
+  return row ? toPaymentOrder(row.order, row.plan, row.pack) : undefined;
 }
 
 export async function findOrderByNumber(db: Executor, orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobBoosts } from "@/server/db/schema/job-boosts";
 import { jobs } from "@/server/db/schema/jobs";
+import { paymentOrders } from "@/server/db/schema/subscriptions";
 
 export type JobBoostRow = typeof jobBoosts.$inferSelect;
 export type JobBoostWithRole = JobBoostRow & { jobRole: string };
@@ -16,13 +17,38 @@ export function jobRunsBoost(): SQL<boolean> {
   return sql<boolean>`exists (select 1 from "job_boosts" where "job_boosts"."job_id" = "jobs"."id" and "job_boosts"."status" = 'active' and "job_boosts"."starts_at" <= now() and "job_boosts"."ends_at" > now())`;
 }
 
-/** Boosts the company started in [from, to): what the plan month's quota counts. */
+/** Boosts the company took from its plan in [from, to): what the plan month's quota counts. */
 export async function countBoostsStartedBetween(db: Executor, companyId: string, from: Date, to: Date): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(jobBoosts)
-    .where(and(eq(jobBoosts.companyId, companyId), gte(jobBoosts.startsAt, from), lt(jobBoosts.startsAt, to)));
+    .where(and(eq(jobBoosts.companyId, companyId), isNull(jobBoosts.purchaseOrderId), gte(jobBoosts.startsAt, from), lt(jobBoosts.startsAt, to)));
   return Number(row?.value ?? 0);
+}
+
+/**
+ * The company's boost pack orders with boosts left, the first paid first (the order boosts are
+ * taken in). A pack counts while paid, or partly refunded (money given back on boosts the company
+ * keeps); refunded whole, what was left of it is gone. Boosts bought do not lapse.
+ */
+export async function packsWithBoostsLeft(db: Executor, companyId: string): Promise<{ orderId: string; left: number }[]> {
+  const rows = await db
+    .select({
+      orderId: paymentOrders.id,
+      boosts: paymentOrders.boosts,
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified (see jobRunsBoost).
+      used: sql<number>`(select count(*) from "job_boosts" where "job_boosts"."purchase_order_id" = "payment_orders"."id")`.mapWith(Number),
+    })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.companyId, companyId),
+        eq(paymentOrders.kind, "boostPack"),
+        or(eq(paymentOrders.status, "paid"), and(eq(paymentOrders.status, "refunded"), lt(paymentOrders.refundedAmountIdr, paymentOrders.totalIdr))),
+      ),
+    )
+    .orderBy(asc(paymentOrders.paidAt), asc(paymentOrders.id));
+  return rows.map((row) => ({ orderId: row.orderId, left: (row.boosts ?? 0) - row.used })).filter((row) => row.left > 0);
 }
 
 /** The company's boosts with their job's title, newest first. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boostPackSchema } from "@/server/modules/checkout/checkout-schemas";
 import { BOOST_DURATIONS_DAYS } from "./job-boost-contract";
 
 /**
@@ -8,7 +9,9 @@ import { BOOST_DURATIONS_DAYS } from "./job-boost-contract";
  * boost-job-subscription flag is off for the company):
  * - GET  /v1/job-portal/company/{id}/job-boosts  → jobBoostOverview: balance, boostable jobs, boosts
  * - POST /v1/job-portal/company/{id}/job-boosts  boostJobRequest → jobBoost, 201 (jobPost manage on
- *   the job, a running plan): 409 JOB_NOT_PUBLISHED, 409 JOB_ALREADY_BOOSTED, 403 BOOST_QUOTA_REACHED
+ *   the job, a running plan): 409 JOB_NOT_PUBLISHED, 409 JOB_ALREADY_BOOSTED, 403 BOOST_QUOTA_REACHED.
+ *   A boost is taken from the plan month's quota first, then from the boost packs bought (the
+ *   first paid first).
  */
 
 export const boostJobRequestSchema = z.object({
@@ -26,6 +29,8 @@ export const boostBalanceSchema = z.object({
   /** Boosts started within the current plan month. */
   used: z.number().int(),
   remaining: z.number().int(),
+  /** Boosts bought in boost packs and not used yet: taken once the month's quota is used; they do not lapse. */
+  purchased: z.number().int(),
   /** The current plan month; null without a running plan. */
   monthStartsAt: z.string().nullable(),
   monthEndsAt: z.string().nullable(),
@@ -55,6 +60,8 @@ export type BoostableJob = z.infer<typeof boostableJobSchema>;
 
 export const jobBoostOverviewSchema = z.object({
   balance: boostBalanceSchema,
+  /** The boost packs on sale (bought by the company's admin at checkout). */
+  packs: z.array(boostPackSchema),
   /** Published jobs the caller may manage, newest first. */
   jobs: z.array(boostableJobSchema),
   /** Running boosts, the one ending first first. */

@@ -2,6 +2,7 @@ import { ApiError, conflict } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
+import { listBoostPacks } from "@/server/modules/checkout/checkout-service";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { jobForAction, loadSubject, scopeTest } from "@/server/modules/jobs/job-access";
 import { assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/job-writes";
@@ -17,6 +18,7 @@ import {
   insertBoost,
   listCompanyBoosts,
   listPublishedJobs,
+  packsWithBoostsLeft,
   type JobBoostRow,
   type JobBoostWithRole,
 } from "./job-boost-queries";
@@ -32,25 +34,37 @@ export async function assertBoostEnabled(db: Executor, companyId: string): Promi
   }
 }
 
-/** The running plan's boostQuota for the current plan month, less the boosts started in it. */
-export async function boostBalanceOf(db: Executor, companyId: string, now = new Date()): Promise<BoostBalance> {
-  const latest = await currentSubscription(db, companyId, now);
+/**
+ * The running plan's boostQuota for the current plan month, less the boosts taken from it, and the
+ * boosts bought and not used yet. `packs` lists where the bought ones are, the first paid first.
+ */
+async function boostHoldingsOf(db: Executor, companyId: string, now: Date): Promise<{ balance: BoostBalance; packs: { orderId: string; left: number }[] }> {
+  const [latest, packs] = await Promise.all([currentSubscription(db, companyId, now), packsWithBoostsLeft(db, companyId)]);
+  const purchased = packs.reduce((total, pack) => total + pack.left, 0);
   const running = latest && effectiveStatus(latest.subscription, now) !== "expired" ? latest : undefined;
   const month = running ? planMonthAt(running.subscription, now) : null;
   if (!running || !month) {
-    return { planRunning: false, planName: latest?.plan.name ?? null, quota: 0, used: 0, remaining: 0, monthStartsAt: null, monthEndsAt: null };
+    return { packs, balance: { planRunning: false, planName: latest?.plan.name ?? null, quota: 0, used: 0, remaining: 0, purchased, monthStartsAt: null, monthEndsAt: null } };
   }
   const used = await countBoostsStartedBetween(db, companyId, month.startsAt, month.endsAt);
   const quota = running.plan.boostQuota;
   return {
-    planRunning: true,
-    planName: running.plan.name,
-    quota,
-    used,
-    remaining: remainingBoosts(quota, used),
-    monthStartsAt: month.startsAt.toISOString(),
-    monthEndsAt: month.endsAt.toISOString(),
+    packs,
+    balance: {
+      planRunning: true,
+      planName: running.plan.name,
+      quota,
+      used,
+      remaining: remainingBoosts(quota, used),
+      purchased,
+      monthStartsAt: month.startsAt.toISOString(),
+      monthEndsAt: month.endsAt.toISOString(),
+    },
   };
+}
+
+export async function boostBalanceOf(db: Executor, companyId: string, now = new Date()): Promise<BoostBalance> {
+  return (await boostHoldingsOf(db, companyId, now)).balance;
 }
 
 function toJobBoost(row: JobBoostRow, jobRole: string, now: Date): JobBoost {
@@ -74,8 +88,9 @@ export async function boostOverviewOf(db: Executor, session: CompanySessionConte
   const subject = await loadSubject(db, session);
   const mayManage = scopeTest(jobScopeOf(subject, "jobPost", "manage"));
   const mayView = scopeTest(jobScopeOf(subject, "jobPost", "view"));
-  const [balance, published, boosts] = await Promise.all([
+  const [balance, packs, published, boosts] = await Promise.all([
     boostBalanceOf(db, session.companyId, now),
+    listBoostPacks(db),
     listPublishedJobs(db, session.companyId),
     // Enough to hold every running boost (at most one per published job) and the recent past.
     listCompanyBoosts(db, session.companyId, 500),
@@ -85,6 +100,7 @@ export async function boostOverviewOf(db: Executor, session: CompanySessionConte
   const activeEnd = new Map(active.map((boost) => [boost.jobId, boost.endsAt]));
   return {
     balance,
+    packs,
     jobs: published
       .filter((job) => mayManage(job.id))
       .map((job) => ({ id: job.id, role: job.role, publishedAt: job.publishedAt?.toISOString() ?? null, activeBoostEndsAt: activeEnd.get(job.id) ?? null })),
@@ -113,13 +129,15 @@ export async function boostJob(db: Executor, session: CompanySessionContext, req
       await endLapsedBoostsOfJob(tx, job.id, now);
       const running = await findActiveBoostOfJob(tx, job.id);
       if (running) throw alreadyBoosted(running.endsAt);
-      const balance = await boostBalanceOf(tx, session.companyId, now);
-      if (balance.remaining <= 0) {
+      const { balance, packs } = await boostHoldingsOf(tx, session.companyId, now);
+      // The plan month's boosts first (they lapse with the month), then the packs bought.
+      const purchaseOrderId = balance.remaining > 0 ? null : (packs[0]?.orderId ?? null);
+      if (balance.remaining <= 0 && purchaseOrderId === null) {
         throw new ApiError(
           403,
           JOB_BOOST_ERROR_CODES.quotaReached,
           `Your ${balance.planName ?? ""} plan includes ${balance.quota} job ${balance.quota === 1 ? "boost" : "boosts"} a month and ${balance.used} ${balance.used === 1 ? "is" : "are"} used. ` +
-            `More boosts come with the next plan month${balance.monthEndsAt ? ` on ${balance.monthEndsAt.slice(0, 10)}` : ""}, or upgrade your plan on the Subscription page`,
+            `More boosts come with the next plan month${balance.monthEndsAt ? ` on ${balance.monthEndsAt.slice(0, 10)}` : ""}; buy a boost pack, or upgrade your plan on the Subscription page`,
           [],
           {},
           { quota: balance.quota, used: balance.used, planName: balance.planName, monthEndsAt: balance.monthEndsAt },
@@ -131,6 +149,7 @@ export async function boostJob(db: Executor, session: CompanySessionContext, req
         durationDays: request.durationDays,
         startsAt: now,
         endsAt: boostEndsAt(now, request.durationDays),
+        purchaseOrderId,
         createdByUserId: session.userId,
       });
       return toJobBoost(boost, job.role, now);

@@ -71,6 +71,7 @@ describe("the plan month and the balance", () => {
     // The month of 2026-02-05 is [01-31, 03-02): the first and last are outside it.
     await db().insert(jobBoosts).values([at("2026-01-30T23:59:59Z"), at("2026-01-31T00:00:00Z"), at("2026-02-20T00:00:00Z"), at("2026-03-02T00:00:00Z", "active")]);
     expect(await boostBalanceOf(db(), demoIds.demoCompany, new Date("2026-02-05T00:00:00Z"))).toEqual({
+      purchased: 0,
       planRunning: true,
       planName: "Growth",
       quota: 3,

@@ -11,5 +11,5 @@ export function JobBoostScreen() {
   if (user.isError) return <FormErrorAlert error={user.error} />;
   const companyId = user.data.company?.id;
   if (!companyId) return <p className="text-sm text-gray-700">Your account has no company.</p>;
-  return <JobBoostSettings companyId={companyId} />;
+  return <JobBoostSettings companyId={companyId} canBuy={user.data.role === "owner"} />;
 }
