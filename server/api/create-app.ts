@@ -11,7 +11,7 @@ import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes"
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
 import { billingDetailsRoutes } from "@/server/modules/checkout/billing-details-routes";
 import { checkoutRoutes } from "@/server/modules/checkout/checkout-routes";
-import { jobBoostRoutes } from "@/server/modules/job-boosts/job-boost-routes";
+import { jobBoostRoutes } from "@/server/modules/job-boosts/job-boosts-routes";
 import { paymentSimulatorRoutes } from "@/server/modules/checkout/payment-simulator-routes";
 import { operatorRefundRoutes } from "@/server/modules/checkout/operator-refund-routes";
 import { paymentWebhookRoutes } from "@/server/modules/checkout/payment-webhook-routes";

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDate } from "@/lib/format/date";
 import { jobPaths } from "@/lib/routes";
 import type { CareersListJob } from "@/server/modules/careers/careers-schemas";
-import { PROMOTED_LABEL } from "@/server/modules/job-boosts/job-boost-contract";
+import { PROMOTED_LABEL } from "@/server/modules/job-boosts/job-boosts-contract";
 import { JobFacts } from "./job-facts";
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import type { BoostJobRequest, JobBoost } from "@/server/modules/job-boosts/job-boost-schemas";
+import type { BoostJobRequest, JobBoost } from "@/server/modules/job-boosts/job-boosts-schemas";
 import { jobBoostKeys } from "./job-boost-keys";
 
 /** POST /v1/job-portal/company/{id}/job-boosts: boosts one published job, taking one boost. */

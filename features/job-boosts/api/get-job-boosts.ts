@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import type { JobBoostOverview } from "@/server/modules/job-boosts/job-boost-schemas";
+import type { JobBoostOverview } from "@/server/modules/job-boosts/job-boosts-schemas";
 import { jobBoostKeys } from "./job-boost-keys";
 
 /** GET /v1/job-portal/company/{id}/job-boosts: the balance, the jobs that may be boosted and the boosts. */

@@ -6,8 +6,8 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/u
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { toast } from "@/components/ui/toast";
 import { formatDate } from "@/lib/format/date";
-import { BOOST_DURATIONS_DAYS, type BoostDurationDays } from "@/server/modules/job-boosts/job-boost-contract";
-import type { BoostableJob } from "@/server/modules/job-boosts/job-boost-schemas";
+import { BOOST_DURATIONS_DAYS, type BoostDurationDays } from "@/server/modules/job-boosts/job-boosts-contract";
+import type { BoostableJob } from "@/server/modules/job-boosts/job-boosts-schemas";
 import { useBoostJob } from "../api/boost-job";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format/date";
-import type { JobBoost } from "@/server/modules/job-boosts/job-boost-schemas";
+import type { JobBoost } from "@/server/modules/job-boosts/job-boosts-schemas";
 
 /** Boosts, each with its job and dates; `empty` when there are none. */
 export function BoostList({ label, boosts, empty }: { label: string; boosts: JobBoost[]; empty: string }) {

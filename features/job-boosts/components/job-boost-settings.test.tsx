@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { JobBoostOverview } from "@/server/modules/job-boosts/job-boost-schemas";
+import type { JobBoostOverview } from "@/server/modules/job-boosts/job-boosts-schemas";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { JobBoostSettings } from "./job-boost-settings";
 

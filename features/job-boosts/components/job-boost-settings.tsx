@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import type { BoostPack } from "@/server/modules/checkout/checkout-schemas";
-import type { BoostableJob, BoostBalance } from "@/server/modules/job-boosts/job-boost-schemas";
+import type { BoostableJob, BoostBalance } from "@/server/modules/job-boosts/job-boosts-schemas";
 import { useJobBoosts } from "../api/get-job-boosts";
 import { BoostJobDialog } from "./boost-job-dialog";
 import { BoostList } from "./boost-list";

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import { ANALYZER_ERROR_CODES } from "@/server/modules/ai-analyzer/analyzer-contract";
-import type { ApplicationAnalysis, QueueAnalysisResult } from "@/server/modules/ai-analyzer/analyzer-schemas";
+import { ANALYZER_ERROR_CODES } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
+import type { ApplicationAnalysis, QueueAnalysisResult } from "@/server/modules/ai-analyzer/ai-analyzer-schemas";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { ApplicationAnalysis, QueueAnalysisResult };

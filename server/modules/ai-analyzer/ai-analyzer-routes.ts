@@ -3,8 +3,8 @@ import { companySessionOf, requireCompany, requireSession } from "@/server/api/m
 import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { applicationAnalysisSchema, queueAnalysisResultSchema } from "./analyzer-schemas";
-import { defaultAnalyzerDeps, getApplicationAnalysis, queueJobAnalysis, reanalyzeApplication } from "./analyzer-service";
+import { applicationAnalysisSchema, queueAnalysisResultSchema } from "./ai-analyzer-schemas";
+import { defaultAnalyzerDeps, getApplicationAnalysis, queueJobAnalysis, reanalyzeApplication } from "./ai-analyzer-service";
 
 const tags = ["AI candidate analyzer"];
 const jobParams = z.object({ jobId: z.uuid("Invalid job id") });

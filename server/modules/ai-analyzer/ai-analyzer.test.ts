@@ -25,9 +25,9 @@ import { createLocalDiskStorage } from "@/server/storage/local-disk-storage";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { AI_ANALYZER_FLAG, ANALYZER_VERSION } from "./analyzer-contract";
-import { applicationAnalysisSchema } from "./analyzer-schemas";
-import { ANALYZE_APPLICATIONS_JOB, ANALYZE_BATCH_SIZE, queueApplicationAnalysis } from "./analyzer-service";
+import { AI_ANALYZER_FLAG, ANALYZER_VERSION } from "./ai-analyzer-contract";
+import { applicationAnalysisSchema } from "./ai-analyzer-schemas";
+import { ANALYZE_APPLICATIONS_JOB, ANALYZE_BATCH_SIZE, queueApplicationAnalysis } from "./ai-analyzer-service";
 
 const ctx = useTestApp();
 const uploads = mkdtempSync(path.join(tmpdir(), "hp-ai-analyzer-"));

@@ -1,7 +1,7 @@
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { AI_ANALYZER_FLAG, ANALYZER_ERROR_CODES } from "./analyzer-contract";
+import { AI_ANALYZER_FLAG, ANALYZER_ERROR_CODES } from "./ai-analyzer-contract";
 
 /** Whether the company sees the AI candidate analyzer (its override, else the flag's default). */
 export async function isAnalyzerEnabled(db: Executor, companyId: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
 import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
-import { ANALYZER_VERSION } from "./analyzer-contract";
-import type { AnalysisSubject, AnalyzerJobRow } from "./analyzer-queries";
+import { ANALYZER_VERSION } from "./ai-analyzer-contract";
+import type { AnalysisSubject, AnalyzerJobRow } from "./ai-analyzer-queries";
 import type { AnalyzerApplicant, AnalyzerJob } from "./local-scorer";
 
 /** The scorer's view of a job row. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { enqueueJob } from "@/server/jobs/queue";
 import type { JobHandler } from "@/server/jobs/worker";
 import { isAnalyzerEnabled } from "./analyzer-flag";
-import { findAnalysisSubjects, findAnalyzerJob } from "./analyzer-queries";
+import { findAnalysisSubjects, findAnalyzerJob } from "./ai-analyzer-queries";
 import {
   ANALYZE_APPLICATIONS_JOB,
   ANALYZE_BATCH_SIZE,
@@ -11,7 +11,7 @@ import {
   defaultAnalyzerDeps,
   type AnalyzeJobPayload,
   type AnalyzerDeps,
-} from "./analyzer-service";
+} from "./ai-analyzer-service";
 
 const payloadSchema = z.union([
   z.object({ companyId: z.uuid(), jobId: z.uuid(), applicationIds: z.array(z.uuid()).min(1).max(ANALYZE_BATCH_SIZE) }),

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
-import { LOCAL_PROVIDER, SCORE_DISCLAIMER } from "./analyzer-contract";
+import { LOCAL_PROVIDER, SCORE_DISCLAIMER } from "./ai-analyzer-contract";
 import type { AnalyzerJob, LocalVerdict } from "./local-scorer";
 
 /**

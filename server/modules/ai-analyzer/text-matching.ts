@@ -1,4 +1,4 @@
-import type { EvidenceSource } from "./analyzer-contract";
+import type { EvidenceSource } from "./ai-analyzer-contract";
 
 /**
  * Plain, deterministic text matching for the local scorer: words are lower-cased, stripped of

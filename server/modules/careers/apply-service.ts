@@ -9,7 +9,7 @@ import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import { invitationForJob } from "@/server/modules/talents/talent-invitation-service";
-import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";

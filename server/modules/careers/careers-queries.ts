@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import { jobs } from "@/server/db/schema/jobs";
-import { jobRunsBoost } from "@/server/modules/job-boosts/job-boost-queries";
+import { jobRunsBoost } from "@/server/modules/job-boosts/job-boosts-queries";
 
 export type CareersCompanyRow = Pick<
   typeof companies.$inferSelect,

@@ -7,7 +7,7 @@ import { companySubscriptions, paymentOrders } from "@/server/db/schema/subscrip
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
-import { BOOST_JOB_FLAG } from "@/server/modules/job-boosts/job-boost-contract";
+import { BOOST_JOB_FLAG } from "@/server/modules/job-boosts/job-boosts-contract";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { putCompanyOnPlan } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";

@@ -1,4 +1,4 @@
-import { PLAN_MONTH_DAYS } from "./job-boost-contract";
+import { PLAN_MONTH_DAYS } from "./job-boosts-contract";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { endLapsedBoosts } from "./job-boost-queries";
+import { endLapsedBoosts } from "./job-boosts-queries";
 
 /**
  * The worker's sweep: boosts whose end has passed are marked ended. Readers never wait for it

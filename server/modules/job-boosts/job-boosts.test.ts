@@ -13,8 +13,8 @@ import { putCompanyOnPlan } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { endExpiredBoosts } from "./boost-expiry";
 import { planMonthAt } from "./boost-balance";
-import { BOOST_JOB_FLAG } from "./job-boost-contract";
-import { boostBalanceOf } from "./job-boost-service";
+import { BOOST_JOB_FLAG } from "./job-boosts-contract";
+import { boostBalanceOf } from "./job-boosts-service";
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;

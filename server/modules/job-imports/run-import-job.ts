@@ -4,7 +4,7 @@ import type { Database } from "@/server/db/client";
 import { importBatches, type ImportRowFailure } from "@/server/db/schema/job-imports";
 import type { JobHandler } from "@/server/jobs/worker";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
-import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";
 import { replaceUnstorableText } from "@/server/lib/unstorable-text";

@@ -8,7 +8,7 @@ import { applicationEvents } from "@/server/db/schema/pipeline";
 import { talents } from "@/server/db/schema/talents";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
-import { ANALYZE_APPLICATIONS_JOB } from "@/server/modules/ai-analyzer/analyzer-service";
+import { ANALYZE_APPLICATIONS_JOB } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";

@@ -5,7 +5,7 @@ import type { Database } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companyTalents } from "@/server/db/schema/company-talents";
 import { talents } from "@/server/db/schema/talents";
-import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/analyzer-service";
+import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { findCompanyJob } from "@/server/modules/jobs/job-access";
 import { assertCan } from "@/server/modules/permissions/permissions-service";

@@ -4,7 +4,7 @@ import { HeaderBack } from "@/components/layout/header-back";
 import { currentUserQueryOptions } from "@/features/auth/api/get-current-user";
 import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
 import { jobBoostsQueryOptions } from "@/features/job-boosts/api/get-job-boosts";
-import { BOOST_JOB_FLAG } from "@/server/modules/job-boosts/job-boost-contract";
+import { BOOST_JOB_FLAG } from "@/server/modules/job-boosts/job-boosts-contract";
 import { PrefetchBoundary } from "../../../_lib/prefetch-boundary";
 import { JobBoostScreen } from "./_components/job-boost-screen";
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SCORE_DISCLAIMER } from "@/server/modules/ai-analyzer/analyzer-contract";
+import { SCORE_DISCLAIMER } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import type { ApplicationAnalysis } from "../../api/ai-analysis";
 import { AiAnalysisPanel } from "./ai-analysis-panel";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
-import { LOCAL_PROVIDER, SCORE_BAND_LABELS, SCORE_DISCLAIMER, scoreBand } from "@/server/modules/ai-analyzer/analyzer-contract";
+import { LOCAL_PROVIDER, SCORE_BAND_LABELS, SCORE_DISCLAIMER, scoreBand } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
 import { isAnalyzerDisabled, useApplicationAnalysis, useReanalyzeApplication, type ApplicationAnalysis } from "../../api/ai-analysis";
 import { AnalysisCriterionItem } from "./analysis-criterion-item";
 

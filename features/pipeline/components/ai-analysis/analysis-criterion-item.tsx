@@ -1,4 +1,4 @@
-import { CRITERION_MET_SCORE, EVIDENCE_SOURCE_LABELS } from "@/server/modules/ai-analyzer/analyzer-contract";
+import { CRITERION_MET_SCORE, EVIDENCE_SOURCE_LABELS } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
 import type { ApplicationAnalysis } from "../../api/ai-analysis";
 
 type Criterion = ApplicationAnalysis["criteria"][number];

@@ -10,7 +10,7 @@ import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
-import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "./job-boost-contract";
+import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "./job-boosts-contract";
 import {
   countBoostsStartedBetween,
   endLapsedBoostsOfJob,
@@ -21,8 +21,8 @@ import {
   packsWithBoostsLeft,
   type JobBoostRow,
   type JobBoostWithRole,
-} from "./job-boost-queries";
-import type { BoostBalance, BoostJobRequest, JobBoost, JobBoostOverview } from "./job-boost-schemas";
+} from "./job-boosts-queries";
+import type { BoostBalance, BoostJobRequest, JobBoost, JobBoostOverview } from "./job-boosts-schemas";
 
 /** How many ended boosts the overview lists. */
 const PAST_BOOSTS_SHOWN = 50;

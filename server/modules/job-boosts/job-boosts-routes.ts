@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { boostJobRequestSchema, jobBoostOverviewSchema, jobBoostSchema } from "./job-boost-schemas";
-import { assertBoostEnabled, boostJob, boostOverviewOf } from "./job-boost-service";
+import { boostJobRequestSchema, jobBoostOverviewSchema, jobBoostSchema } from "./job-boosts-schemas";
+import { assertBoostEnabled, boostJob, boostOverviewOf } from "./job-boosts-service";
 
 const tags = ["Job boosts"];
 const companyParams = z.object({ id: z.uuid("Invalid company id") });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boostPackSchema } from "@/server/modules/checkout/checkout-schemas";
-import { BOOST_DURATIONS_DAYS } from "./job-boost-contract";
+import { BOOST_DURATIONS_DAYS } from "./job-boosts-contract";
 
 /**
  * The job boost contract shared by the API and the portal (plain zod, no OpenAPI extension).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVIDENCE_SOURCES } from "./analyzer-contract";
+import { EVIDENCE_SOURCES } from "./ai-analyzer-contract";
 
 /** The AI candidate analyzer's API contract (issue 7, contract section 8). */
 

@@ -8,7 +8,7 @@ import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";
-import { ANALYZER_ERROR_CODES, ANALYZER_VERSION } from "./analyzer-contract";
+import { ANALYZER_ERROR_CODES, ANALYZER_VERSION } from "./ai-analyzer-contract";
 import { assertAnalyzerEnabled, isAnalyzerEnabled } from "./analyzer-flag";
 import { analyzerApplicantOf, analyzerJobOf, criteriaHashOf, sameCv } from "./analyzer-input";
 import { providerConfigFrom, refineOrKeepLocal, type ProviderConfig } from "./analyzer-provider";
@@ -21,8 +21,8 @@ import {
   type AnalysisWrite,
   type AnalyzerJobRow,
   type StoredAnalysis,
-} from "./analyzer-queries";
-import type { ApplicationAnalysis, QueueAnalysisResult } from "./analyzer-schemas";
+} from "./ai-analyzer-queries";
+import type { ApplicationAnalysis, QueueAnalysisResult } from "./ai-analyzer-schemas";
 import { extractCvText } from "./cv-text";
 import { scoreApplicant } from "./local-scorer";
 
