@@ -32,6 +32,29 @@ const formsPost = {
   message: 'Give every <form> a method: "post" (a form submitted before hydration goes out as GET, its fields in the address), or "get" for a search.',
 };
 
+const noBarrels = { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." };
+
+const noSchemaImportExpression = {
+  selector: "ImportExpression[source.value=/-schemas$/]",
+  message: "API answers are typed (import type), not parsed again in the browser; forms load a *-form-schema.ts instead.",
+};
+
+// React Query keys are built by the key factories only: a feature's *-keys.ts, and lib/query-keys.ts
+// for the roots of what several features share (features never import each other, so a key typed
+// again by hand in another feature drifts from the original and its invalidations miss).
+// Caught: `queryKey: [...]` (also `as const` or `satisfies`) and a literal first argument of getQueryData/setQueryData/getQueryState.
+const queryKeyLiteralSelectors = [
+  "Property[key.name='queryKey'] > ArrayExpression",
+  "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression) > ArrayExpression",
+  "CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression:first-child",
+];
+const queryKeyLiterals = {
+  selector: `:matches(${queryKeyLiteralSelectors.join(", ")})`,
+  message: "Build query keys with a key factory (the feature's *-keys.ts, or lib/query-keys.ts for keys several features share), not a literal array.",
+};
+// The files where query keys are made, exempt from queryKeyLiterals.
+const queryKeyFactories = ["features/*/api/*-keys.ts", "lib/query-keys.ts"];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -67,11 +90,7 @@ const config = [
         },
       ],
       // No barrel files: import from the file that defines the thing.
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
-        formsPost,
-      ],
+      "no-restricted-syntax": ["error", noBarrels, formsPost],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
@@ -108,16 +127,14 @@ const config = [
           ],
         },
       ],
-      "no-restricted-syntax": [
-        "error",
-        { selector: "ExportAllDeclaration", message: "No barrel files: import from the defining module." },
-        formsPost,
-        {
-          selector: "ImportExpression[source.value=/-schemas$/]",
-          message: "API answers are typed (import type), not parsed again in the browser; forms load a *-form-schema.ts instead.",
-        },
-      ],
+      // Rule options do not merge across config objects: the list below repeats the general one.
+      "no-restricted-syntax": ["error", noBarrels, formsPost, noSchemaImportExpression, queryKeyLiterals],
     },
+  },
+  {
+    // The key factories are where query keys are written out (the same list, less queryKeyLiterals).
+    files: queryKeyFactories,
+    rules: { "no-restricted-syntax": ["error", noBarrels, formsPost, noSchemaImportExpression] },
   },
   {
     // The server start hook is where the app hands over to the server.

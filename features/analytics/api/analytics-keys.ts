@@ -4,5 +4,4 @@ export const analyticsKeys = {
   stats: (companyId: string, query: object) => [...analyticsKeys.all, companyId, "stats", query] as const,
   responseTime: (companyId: string, query: object) => [...analyticsKeys.all, companyId, "avg-response-time", query] as const,
   jobs: (companyId: string, query: object) => [...analyticsKeys.all, companyId, "jobs", query] as const,
-  jobOptions: (q: string) => [...analyticsKeys.all, "job-options", q] as const,
 };

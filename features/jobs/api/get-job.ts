@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
+import { fetchJob } from "@/lib/job-requests";
 import type { Job } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** GET /v1/job-portal/job/{id}: one job with every draft field. */
-export async function getJob(jobId: string): Promise<Job> {
-  const { data } = await apiClient.get<{ result: Job }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
-  return data.result;
-}
-
-export const jobQueryOptions = (jobId: string) => queryOptions<Job, ApiClientError>({ queryKey: jobKeys.detail(jobId), queryFn: () => getJob(jobId) });
+export const jobQueryOptions = (jobId: string) => queryOptions<Job, ApiClientError>({ queryKey: jobKeys.detail(jobId), queryFn: () => fetchJob(jobId) });
 
 export function useJob(jobId: string | null, options: { enabled?: boolean } = {}) {
   return useQuery({

@@ -1,21 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiClient } from "@/lib/api-client";
-import type { JobList, JobListQuery } from "@/server/modules/jobs/job-schemas";
+import { fetchJobList } from "@/lib/job-requests";
+import type { JobListQuery } from "@/server/modules/jobs/job-schemas";
 import { jobKeys } from "./job-keys";
 
 /** The list's filters: everything of the query but the page position. */
 export type JobListFilters = Omit<Partial<JobListQuery>, "cursor">;
 
-/** GET /v1/job-portal/job (arrays as repeated keys): a page of job posts with the counts per status. */
-export async function getJobs(query: Partial<JobListQuery>): Promise<JobList> {
-  const { data } = await apiClient.get<{ result: JobList }>("/v1/job-portal/job", { params: query });
-  return data.result;
-}
-
+/** GET /v1/job-portal/job, page after page: the job posts with the counts per status. */
 export const jobsInfiniteQueryOptions = (filters: JobListFilters) =>
   infiniteQueryOptions({
     queryKey: jobKeys.list(filters),
-    queryFn: ({ pageParam }) => getJobs({ ...filters, cursor: pageParam }),
+    queryFn: ({ pageParam }) => fetchJobList({ ...filters, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
+import { fetchJobList } from "@/lib/job-requests";
+import { jobRootKeys } from "@/lib/query-keys";
 import type { EmailDraft, EmailPreview, EmailPreviewBody, SendCandidateEmailsBody, SendCandidateEmailsResult } from "@/server/modules/candidate-emails/candidate-emails-schemas";
 
 /** What a recruiter sends: a template's key with the subject and body as edited for this send. */
@@ -22,7 +24,7 @@ export async function previewCandidateEmail(jobId: string, input: EmailPreviewIn
 
 export const emailPreviewQueryOptions = (jobId: string, input: EmailPreviewInput) =>
   queryOptions<EmailPreview, ApiClientError>({
-    queryKey: [...pipelineKeys.job(jobId), "email-preview", input] as const,
+    queryKey: pipelineKeys.emailPreview(jobId, input),
     queryFn: () => previewCandidateEmail(jobId, input),
     staleTime: 60_000,
   });
@@ -53,15 +55,24 @@ export function useSendCandidateEmails(jobId: string) {
 
 export type JobToMoveTo = { id: string; role: string };
 
+const PUBLISHED_JOBS_QUERY = { status: ["published" as const], limit: 100 };
+
+/** The jobs an applicant can be moved to, by title, out of a page of the job list. */
+export function toJobsToMoveTo(list: JobList): JobToMoveTo[] {
+  return list.docs.map(({ id, role }) => ({ id, role: role.trim() || "Untitled job" }));
+}
+
 /**
  * The company's published jobs (up to 100), for the moveToAnotherRole template: the one chosen
  * fills {{New Job Title}} and {{New Step Name}} (newJobId, an addition of S1 to the contract).
+ * GET /v1/job-portal/job?status=published under the job list's shared key, so a change to the jobs
+ * refreshes it.
  */
-export async function getJobsToMoveTo(): Promise<JobToMoveTo[]> {
-  const { data } = await apiClient.get<{ result: JobList }>("/v1/job-portal/job", { params: { status: ["published"], limit: 100 } });
-  return data.result.docs.map(({ id, role }) => ({ id, role: role.trim() || "Untitled job" }));
-}
-
 export function useJobsToMoveTo(enabled: boolean) {
-  return useQuery<JobToMoveTo[], ApiClientError>({ queryKey: [...pipelineKeys.all, "jobs-to-move-to"], queryFn: getJobsToMoveTo, enabled });
+  return useQuery<JobList, ApiClientError, JobToMoveTo[]>({
+    queryKey: jobRootKeys.firstPage(PUBLISHED_JOBS_QUERY),
+    queryFn: () => fetchJobList(PUBLISHED_JOBS_QUERY),
+    select: toJobsToMoveTo,
+    enabled,
+  });
 }

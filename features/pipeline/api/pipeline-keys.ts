@@ -17,4 +17,6 @@ export const pipelineKeys = {
   analysis: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "analysis", applicationId] as const,
   applications: (jobId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applications", query] as const,
   exports: (jobId: string) => [...pipelineKeys.job(jobId), "exports"] as const,
+  /** A candidate email's rendered preview (rendering reads nothing, so it is cached like a read). */
+  emailPreview: (jobId: string, input: object) => [...pipelineKeys.job(jobId), "email-preview", input] as const,
 };

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import { clientEnv } from "@/lib/env";
+import { fetchJob } from "@/lib/job-requests";
+import { jobRootKeys } from "@/lib/query-keys";
 import type { Job, TechTestSettings } from "@/server/modules/jobs/job-schemas";
 import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "@/server/modules/tech-tests/tech-tests-schemas";
 import { pipelineKeys } from "./pipeline-keys";
@@ -37,17 +39,20 @@ export function useApplicantTechTests(jobId: string, applicationId: string) {
 /** A techTest step's saved settings (the job's hiring steps), by composed step id. */
 export type TechTestStepSettings = Record<string, TechTestSettings | null>;
 
-/** GET /v1/job-portal/job/{jobId}: only the techTest steps' settings are read from it. */
-export async function getTechTestStepSettings(jobId: string): Promise<TechTestStepSettings> {
-  const { data } = await apiClient.get<{ result: Pick<Job, "recruitmentSteps"> }>(`/v1/job-portal/job/${encodeURIComponent(jobId)}`);
-  const steps = data.result.recruitmentSteps;
-  return Object.fromEntries(steps.filter((step) => step.type === "techTest").map((step) => [step.id, step.techTest]));
+/** The techTest steps' settings of a job, by composed step id. */
+export function toTechTestStepSettings(job: Pick<Job, "recruitmentSteps">): TechTestStepSettings {
+  return Object.fromEntries(job.recruitmentSteps.filter((step) => step.type === "techTest").map((step) => [step.id, step.techTest]));
 }
 
+/**
+ * GET /v1/job-portal/job/{jobId}, under the job's own key (the one the job summary above the
+ * candidates shares): only the techTest steps' settings are read from it.
+ */
 export const techTestStepSettingsQueryOptions = (jobId: string) =>
-  queryOptions<TechTestStepSettings, ApiClientError>({
-    queryKey: [...pipelineKeys.job(jobId), "tech-test-settings"] as const,
-    queryFn: () => getTechTestStepSettings(jobId),
+  queryOptions<Job, ApiClientError, TechTestStepSettings>({
+    queryKey: jobRootKeys.detail(jobId),
+    queryFn: () => fetchJob(jobId),
+    select: toTechTestStepSettings,
     staleTime: 5 * 60_000,
   });
 

@@ -6,6 +6,7 @@ import { create } from "zustand";
 import { toast } from "@/components/ui/toast";
 import type { AnalyticsEventName } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
+import { jobRootKeys } from "@/lib/query-keys";
 import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/job-contract";
 import { DECISION_EVENTS, DECISION_STATUS, type Decision } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate, CandidateList, CandidateStep } from "../api/candidates";
@@ -107,8 +108,8 @@ export function useDecide(jobId: string) {
             // Waited for, so the applicants never flash back to where they were before the refetch lands.
             await Promise.all([
               queryClient.invalidateQueries({ queryKey: pipelineKeys.job(jobId) }),
-              // The job list and summary show applicant counts; the jobs feature keys start with "jobs".
-              queryClient.invalidateQueries({ queryKey: ["jobs"] }),
+              // The job list and summary show applicant counts: every job query refreshes.
+              queryClient.invalidateQueries({ queryKey: jobRootKeys.all }),
             ]);
           } finally {
             forgetOptimistic(actionId);

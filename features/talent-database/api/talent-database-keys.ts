@@ -10,5 +10,4 @@ export const talentDatabaseKeys = {
   talentLists: () => [...talentDatabaseKeys.all, "talent-lists"] as const,
   notes: (talentId: string) => [...talentDatabaseKeys.all, "notes", talentId] as const,
   suggested: (jobId: string) => [...talentDatabaseKeys.all, "suggested", jobId] as const,
-  jobs: () => [...talentDatabaseKeys.all, "jobs"] as const,
 };

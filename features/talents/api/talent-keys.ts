@@ -11,5 +11,4 @@ export const talentKeys = {
   /** Every detail of one talent, whatever the context it was opened from. */
   talent: (talentId: string) => [...talentKeys.all, "detail", talentId] as const,
   detail: (talentId: string, context: string) => [...talentKeys.talent(talentId), context] as const,
-  publishedJobs: () => [...talentKeys.all, "published-jobs"] as const,
 };
