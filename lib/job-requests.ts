@@ -1,4 +1,4 @@
-import type { Job, JobList, JobListQuery } from "@/server/modules/jobs/job-schemas";
+import type { Job, JobList, JobListQuery } from "@/server/modules/jobs/jobs-schemas";
 import { apiClient } from "./api-client";
 
 /**

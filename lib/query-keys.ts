@@ -1,4 +1,4 @@
-import type { JobListQuery } from "@/server/modules/jobs/job-schemas";
+import type { JobListQuery } from "@/server/modules/jobs/jobs-schemas";
 
 /**
  * Query key roots of the resources more than one feature reads or refreshes. Features never import

@@ -1,10 +1,10 @@
 import DOMPurify from "dompurify";
 import { escapeHtml } from "@/server/lib/rich-text-contract";
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/job-contract";
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/jobs-contract";
 
 /**
  * Spec 5: rich text keeps only basic formatting tags and links with href, target, class and rel
- * (the allow-list of job-contract.ts); scripts, handlers and javascript: URLs are removed. Where no
+ * (the allow-list of jobs-contract.ts); scripts, handlers and javascript: URLs are removed. Where no
  * DOM exists (server rendering) DOMPurify cannot run, so the text is escaped whole instead of trusted.
  */
 export function sanitizeRichText(html: string): string {

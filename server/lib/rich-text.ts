@@ -1,10 +1,10 @@
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/job-contract";
+import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS } from "@/server/modules/jobs/jobs-contract";
 import { containsMarkup, plainTextToRichText } from "./rich-text-contract";
 
 /**
- * Spec 5 rich text, sanitised on write: the allow-list of job-contract.ts (basic formatting tags,
+ * Spec 5 rich text, sanitised on write: the allow-list of jobs-contract.ts (basic formatting tags,
  * links with href, target, class, rel). The browser runs DOMPurify with the same lists on display;
  * storing only clean markup means every other reader (careers page, mails, exports) is safe too.
  */

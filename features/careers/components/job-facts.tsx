@@ -4,7 +4,7 @@ import { JOB_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "@/server/modules/jobs/jo
 import type { PublicJobSummary } from "@/server/modules/careers/careers-schemas";
 import { jobCities } from "../lib/job-posting-json-ld";
 
-/** A job's type, arrangement, place and (when shown) salary as tags; labels from job-contract.ts. */
+/** A job's type, arrangement, place and (when shown) salary as tags; labels from jobs-contract.ts. */
 export function JobFacts({ job }: { job: PublicJobSummary }) {
   const cities = jobCities(job);
   const tag = "inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-2.5 py-1 text-xs font-medium text-gray-700";

@@ -1,5 +1,5 @@
 /** The apply form's values and its checks that need no zod (the page loads these; the zod part is application-form-schema.ts). */
-import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
 import { MAX_LONG_TEXT_ANSWER, MAX_SHORT_TEXT_ANSWER } from "@/server/modules/careers/careers-contract";
 import type { AnswerInput, PublicQuestion } from "@/server/modules/careers/careers-schemas";
 

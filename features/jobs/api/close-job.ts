@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import type { Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/jobs-schemas";
 import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job/{id}/close: the job stops taking applications. */

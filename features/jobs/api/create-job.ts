@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
-import type { CreateJobRequest, Job } from "@/server/modules/jobs/job-schemas";
+import type { CreateJobRequest, Job } from "@/server/modules/jobs/jobs-schemas";
 import { jobKeys } from "./job-keys";
 
 /** POST /v1/job-portal/job: a new draft holding the fields sent and the defaults of spec 3 for the rest. */

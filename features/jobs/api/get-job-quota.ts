@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
-import type { JobQuota } from "@/server/modules/jobs/job-schemas";
+import type { JobQuota } from "@/server/modules/jobs/jobs-schemas";
 import { jobKeys } from "./job-keys";
 
 export type { JobQuota };

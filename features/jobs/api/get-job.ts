@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClientError } from "@/lib/api-error";
 import { fetchJob } from "@/lib/job-requests";
-import type { Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/jobs-schemas";
 import { jobKeys } from "./job-keys";
 
 /** GET /v1/job-portal/job/{id}: one job with every draft field. */

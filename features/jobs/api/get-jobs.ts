@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchJobList } from "@/lib/job-requests";
-import type { JobListQuery } from "@/server/modules/jobs/job-schemas";
+import type { JobListQuery } from "@/server/modules/jobs/jobs-schemas";
 import { jobKeys } from "./job-keys";
 
 /** The list's filters: everything of the query but the page position. */

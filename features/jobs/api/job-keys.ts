@@ -1,5 +1,5 @@
 import { jobRootKeys } from "@/lib/query-keys";
-import type { JobListQuery } from "@/server/modules/jobs/job-schemas";
+import type { JobListQuery } from "@/server/modules/jobs/jobs-schemas";
 
 /**
  * Query keys of the job posts feature; every hook and invalidation goes through these. They build on

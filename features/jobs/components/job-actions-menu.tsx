@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 import { jobPaths } from "@/lib/routes";
-import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+import type { JobListItem } from "@/server/modules/jobs/jobs-schemas";
 
 const triggerClass =
   "grid size-9 shrink-0 place-items-center rounded-lg border border-gray-200 bg-white text-gray-600 hover:bg-gray-50 disabled:opacity-60";

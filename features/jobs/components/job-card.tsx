@@ -5,7 +5,7 @@ import { formatRupiah, formatSalaryRange } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import { jobPaths } from "@/lib/routes";
 import { JOB_TYPE_LABELS, WORKPLACE_TYPE_LABELS } from "@/server/modules/jobs/job-listing-contract";
-import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+import type { JobListItem } from "@/server/modules/jobs/jobs-schemas";
 import { JobActionsMenu, type JobMenuCommand } from "./job-actions-menu";
 import { JobStatusBadge } from "./job-status-badge";
 

@@ -16,7 +16,7 @@ import {
   type JobType,
   type WorkplaceType,
 } from "@/server/modules/jobs/job-listing-contract";
-import type { JobList } from "@/server/modules/jobs/job-schemas";
+import type { JobList } from "@/server/modules/jobs/jobs-schemas";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

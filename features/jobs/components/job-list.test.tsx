@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toast";
-import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+import type { JobListItem } from "@/server/modules/jobs/jobs-schemas";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { job, jobList, jobListItem } from "../testing/job-fixtures";
 import { JobList } from "./job-list";

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { jobPaths } from "@/lib/routes";
-import type { JobListItem } from "@/server/modules/jobs/job-schemas";
+import type { JobListItem } from "@/server/modules/jobs/jobs-schemas";
 import { useJobs } from "../api/get-jobs";
 import { useJobActions } from "../hooks/use-job-actions";
 import { useJobListState } from "../hooks/use-job-list-state";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import { toApiClientError } from "@/lib/api-error";
 import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
-import type { Job } from "@/server/modules/jobs/job-schemas";
+import type { Job } from "@/server/modules/jobs/jobs-schemas";
 import { useCreateJob } from "../api/create-job";
 import { useUpdateJob } from "../api/update-job";
 import { crossFieldIssues, fieldIssues, serverIssues, type FieldIssue } from "../lib/wizard-validation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobDraftFieldsSchema } from "@/server/modules/jobs/job-schemas";
+import { jobDraftFieldsSchema } from "@/server/modules/jobs/jobs-schemas";
 import { DRAFT_FIELDS, draftDefaults } from "./wizard-defaults";
 
 describe("the wizard's plain draft defaults", () => {

@@ -1,5 +1,5 @@
-import { composeStepId, DEFAULT_BOARD_COLUMNS, type FIXED_STEP_TYPES } from "@/server/modules/jobs/job-contract";
-import type { JobDraftFields } from "@/server/modules/jobs/job-schemas";
+import { composeStepId, DEFAULT_BOARD_COLUMNS, type FIXED_STEP_TYPES } from "@/server/modules/jobs/jobs-contract";
+import type { JobDraftFields } from "@/server/modules/jobs/jobs-schemas";
 
 /**
  * Every field of the job draft with its default (spec 3), as plain values: the wizard's first load

@@ -1,4 +1,4 @@
-import { isValidEmail, jobDraftFieldsSchema } from "@/server/modules/jobs/job-schemas";
+import { isValidEmail, jobDraftFieldsSchema } from "@/server/modules/jobs/jobs-schemas";
 import { HIRING_TEAM_EMAIL_MESSAGE } from "./wizard-field-messages";
 import type { FieldIssue } from "./wizard-validation";
 import type { DraftField, WizardValues } from "./wizard-values";

@@ -1,4 +1,4 @@
-import type { StepType } from "@/server/modules/jobs/job-contract";
+import type { StepType } from "@/server/modules/jobs/jobs-contract";
 import type { WizardStep } from "./wizard-values";
 
 /** The names a recruiter sees for the step types they can add. */

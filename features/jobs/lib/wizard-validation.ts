@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
+import { WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/jobs-contract";
 import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { isRichTextEmpty } from "@/lib/rich-text-empty";
 import type { WizardFieldChecks } from "./wizard-form-schema";

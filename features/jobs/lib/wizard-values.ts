@@ -1,4 +1,4 @@
-import type { Job, JobDraftFields, RecruitmentStepInput } from "@/server/modules/jobs/job-schemas";
+import type { Job, JobDraftFields, RecruitmentStepInput } from "@/server/modules/jobs/jobs-schemas";
 import { DRAFT_FIELDS, draftDefaults } from "./wizard-defaults";
 
 export { DRAFT_FIELDS };

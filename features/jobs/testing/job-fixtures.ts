@@ -1,4 +1,4 @@
-import { jobDraftFieldsSchema, type Job, type JobList, type JobListItem } from "@/server/modules/jobs/job-schemas";
+import { jobDraftFieldsSchema, type Job, type JobList, type JobListItem } from "@/server/modules/jobs/jobs-schemas";
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -12,7 +12,7 @@ export type SendCandidateEmailsInput = SendCandidateEmailsBody;
 export type { EmailPreview, SendCandidateEmailsResult };
 
 import { pipelineKeys } from "./pipeline-keys";
-import type { JobList } from "@/server/modules/jobs/job-schemas";
+import type { JobList } from "@/server/modules/jobs/jobs-schemas";
 
 const emailsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/emails`;
 

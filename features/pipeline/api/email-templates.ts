@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import type { EmailTemplate, SaveEmailTemplateBody, EmailTemplateList } from "@/server/modules/candidate-emails/candidate-emails-schemas";
-import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import type { EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 
 /** A company's candidate email template (contract §5): its own wording, or the built-in one. */
 export type { EmailTemplate, EmailTemplateKey };

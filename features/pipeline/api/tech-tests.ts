@@ -4,7 +4,7 @@ import type { ApiClientError } from "@/lib/api-error";
 import { clientEnv } from "@/lib/env";
 import { fetchJob } from "@/lib/job-requests";
 import { jobRootKeys } from "@/lib/query-keys";
-import type { Job, TechTestSettings } from "@/server/modules/jobs/job-schemas";
+import type { Job, TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
 import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "@/server/modules/tech-tests/tech-tests-schemas";
 import { pipelineKeys } from "./pipeline-keys";
 

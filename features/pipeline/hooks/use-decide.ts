@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import type { AnalyticsEventName } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
 import { jobRootKeys } from "@/lib/query-keys";
-import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { DECISION_EVENTS, DECISION_STATUS, type Decision } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate, CandidateList, CandidateStep } from "../api/candidates";
 import { postDecision, type DecisionEmail } from "../api/decide";

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ApiClientError } from "@/lib/api-error";
 import { fetchJobList } from "@/lib/job-requests";
 import { jobRootKeys } from "@/lib/query-keys";
-import type { JobList } from "@/server/modules/jobs/job-schemas";
+import type { JobList } from "@/server/modules/jobs/jobs-schemas";
 
 export type PickableJob = { id: string; role: string };
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import type { TechTestSubmissionType } from "@/server/modules/jobs/job-contract";
+import type { TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
 import { submissionLinkSchema } from "@/server/modules/tech-tests/tech-tests-schemas";
 import { documentProblem } from "./submission-form-values";
 

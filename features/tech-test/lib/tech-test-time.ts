@@ -1,6 +1,6 @@
 import { formatWeekdayDateTime, type TimeZoneLabel } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
-import type { TechTestStatus } from "@/server/modules/jobs/job-contract";
+import type { TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 
 /** "Friday, 06 Mar 2026 at 14:00 WIB": a deadline in plain words, with its time zone. */
 export function formatDeadline(at: string | Date, zone: TimeZoneLabel): string {

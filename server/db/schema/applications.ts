@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_STATUSES, type TechTestStatus } from "../../modules/jobs/job-contract";
+import { APPLICATION_STATUSES, type TechTestStatus } from "../../modules/jobs/jobs-contract";
 import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
 import { companies } from "./companies";
 import { jobs, recruitmentSteps } from "./jobs";

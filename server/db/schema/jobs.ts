@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { APPLICATION_PLATFORMS, JOB_ACTIVATION_TYPES, PAID_ADS_ANSWERS, PAY_TYPES, STEP_ACTIONS, STEP_TYPES } from "../../modules/jobs/job-contract";
+import { APPLICATION_PLATFORMS, JOB_ACTIVATION_TYPES, PAID_ADS_ANSWERS, PAY_TYPES, STEP_ACTIONS, STEP_TYPES } from "../../modules/jobs/jobs-contract";
 import { JOB_STATUSES, WORKPLACE_TYPES, type JobType } from "../../modules/jobs/job-listing-contract";
-import type { AiCriterion, CandidatePreference, HiringTeamEntry, PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/job-schemas";
+import type { AiCriterion, CandidatePreference, HiringTeamEntry, PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/jobs-schemas";
 import { timestamps } from "./columns";
 import { companies } from "./companies";
 import { users } from "./users";

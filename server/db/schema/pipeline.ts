@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { EMAIL_TEMPLATE_KEYS, TECH_TEST_STATUSES, type TechTestSubmissionType } from "../../modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS, TECH_TEST_STATUSES, type TechTestSubmissionType } from "../../modules/jobs/jobs-contract";
 import { APPLICATION_EVENT_ACTORS, APPLICATION_EVENT_TYPES, APPLICATION_EXPORT_FORMATS } from "../../modules/pipeline/pipeline-contract";
 import { jobApplications } from "./applications";
 import { companies } from "./companies";

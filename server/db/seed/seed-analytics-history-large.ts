@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "../../modules/jobs/jobs-contract";
 import { executeRows, type Database, type Executor } from "../client";
 import { demoIds } from "./demo-ids";
 import { dropHistoryTables, historyJobsTable } from "./seed-analytics-history-plan";

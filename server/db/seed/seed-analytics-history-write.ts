@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { BUILT_IN_TEMPLATES } from "../../modules/candidate-emails/built-in-templates";
-import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "../../modules/jobs/jobs-contract";
 import { executeRows, type Executor } from "../client";
 import { demoIds } from "./demo-ids";
 import { DEMO_COMPANY_NAMES, DEMO_USER_NAMES } from "./seed-accounts";

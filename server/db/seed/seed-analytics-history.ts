@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "../../modules/jobs/jobs-contract";
 import type { Executor } from "../client";
 import { jobs } from "../schema/jobs";
 import { demoIds } from "./demo-ids";

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, EmailTemplateKey } from "../../modules/jobs/job-contract";
+import type { ApplicationStatus, EmailTemplateKey } from "../../modules/jobs/jobs-contract";
 import { demoJobIds } from "./seed-job-content";
 
 /**

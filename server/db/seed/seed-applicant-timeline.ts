@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { BUILT_IN_TEMPLATES } from "../../modules/candidate-emails/built-in-templates";
-import { STEP_ENTRY_STATUS, type ApplicationStatus, type StepType, type TechTestStatus } from "../../modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS, type ApplicationStatus, type StepType, type TechTestStatus } from "../../modules/jobs/jobs-contract";
 import type { ApplicationEventActor, ApplicationEventType } from "../../modules/pipeline/pipeline-contract";
 import { DECISION_STATUS, NOTE_MAX_LENGTH } from "../../modules/pipeline/pipeline-contract";
 import { resolveTechTestSettings, type ResolvedTechTestSettings } from "../../modules/tech-tests/send-tech-tests";

@@ -1,7 +1,7 @@
-import type { ApplicationStatus, StepAction, StepType } from "../../modules/jobs/job-contract";
+import type { ApplicationStatus, StepAction, StepType } from "../../modules/jobs/jobs-contract";
 import type { JobType, WorkplaceType } from "../../modules/jobs/job-listing-contract";
-import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
-import type { PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/job-schemas";
+import { DEFAULT_TECH_TEST } from "../../modules/jobs/jobs-contract";
+import type { PreScreeningQuestion, TechTestSettings } from "../../modules/jobs/jobs-schemas";
 import { demoIds } from "./demo-ids";
 
 /** Fixed ids of the demo jobs, so tests and the e2e suite can name them. */

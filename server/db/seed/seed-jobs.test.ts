@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { executeRows } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
-import { jobDraftFieldsSchema } from "@/server/modules/jobs/job-schemas";
+import { jobDraftFieldsSchema } from "@/server/modules/jobs/jobs-schemas";
 import { useTestApp } from "@/tests/api/test-app";
 import { demoIds } from "./demo-ids";
 import { STATUSES_BY_STEP_TYPE } from "./seed-applicant-timeline";

@@ -1,4 +1,4 @@
-import { candidatePreferenceSchema } from "../../modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "../../modules/jobs/jobs-schemas";
 import type { Executor } from "../client";
 import { jobs, recruitmentSteps } from "../schema/jobs";
 import { memberPermissions } from "../schema/member-permissions";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { executeRows } from "@/server/db/client";
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS } from "@/server/modules/pipeline/pipeline-contract";
-import { TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import { TECH_TEST_STATUSES } from "@/server/modules/jobs/jobs-contract";
 import { useTestApp } from "@/tests/api/test-app";
 import { STATUSES_BY_STEP_TYPE } from "./seed-applicant-timeline";
 import { LARGE_PIPELINE_APPLICANTS, LARGE_PIPELINE_JOB, LARGE_PIPELINE_JOB_ID, seedLargePipelineJob } from "./seed-pipeline-large";

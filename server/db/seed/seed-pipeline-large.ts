@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_TECH_TEST } from "../../modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "../../modules/jobs/jobs-contract";
 import type { Database } from "../client";
 import { demoIds } from "./demo-ids";
 import type { SeedJob } from "./seed-job-content";

@@ -7,7 +7,7 @@ import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationEvents, techTests } from "@/server/db/schema/pipeline";
 import { talents } from "@/server/db/schema/talents";
 import { hashToken } from "@/server/auth/secure-tokens";
-import { APPLICATION_STATUSES, TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import { APPLICATION_STATUSES, TECH_TEST_STATUSES } from "@/server/modules/jobs/jobs-contract";
 import { fileStorage } from "@/server/storage/storage";
 import { useTestApp } from "@/tests/api/test-app";
 import { demoIds } from "./demo-ids";

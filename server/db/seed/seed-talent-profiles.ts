@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { EXPERIENCE_LEVELS } from "../../modules/jobs/job-contract";
+import { EXPERIENCE_LEVELS } from "../../modules/jobs/jobs-contract";
 import type { CompanyType, Rank, SchoolType, Trait } from "../../modules/pipeline/pipeline-contract";
 import type { TalentEducation, TalentExperience } from "../schema/talents";
 import type { SeedApplicant, SeedJob } from "./seed-job-content";

@@ -20,7 +20,7 @@ import { textPdf } from "@/server/lib/simple-pdf";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
 import { deleteOverride, upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
-import { candidatePreferenceSchema } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 import { createLocalDiskStorage } from "@/server/storage/local-disk-storage";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";

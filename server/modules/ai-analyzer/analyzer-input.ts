@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
-import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
+import type { PreScreeningQuestion } from "@/server/modules/jobs/jobs-schemas";
 import { ANALYZER_VERSION } from "./ai-analyzer-contract";
 import type { AnalysisSubject, AnalyzerJobRow } from "./ai-analyzer-queries";
 import type { AnalyzerApplicant, AnalyzerJob } from "./local-scorer";

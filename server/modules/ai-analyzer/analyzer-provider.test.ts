@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { candidatePreferenceSchema } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 import { providerConfigFrom, refineOrKeepLocal, type ProviderConfig, type RefineInput } from "./analyzer-provider";
 
 type Handler = (body: any, request: IncomingMessage, response: ServerResponse) => void;

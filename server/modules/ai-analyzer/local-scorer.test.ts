@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textPdf } from "@/server/lib/simple-pdf";
-import { candidatePreferenceSchema } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 import { extractCvText } from "./cv-text";
 import { scoreApplicant, type AnalyzerApplicant, type AnalyzerJob } from "./local-scorer";
 import { educationLevelOf, requiredYearsIn, yearsOfExperience } from "./profile-facts";

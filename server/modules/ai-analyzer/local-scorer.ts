@@ -1,7 +1,7 @@
 import type { AnalysisCriterion } from "@/server/db/schema/pipeline";
 import type { TalentEducation, TalentExperience } from "@/server/db/schema/talents";
-import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
-import type { AiCriterion, CandidatePreference } from "@/server/modules/jobs/job-schemas";
+import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LEVELS } from "@/server/modules/jobs/jobs-contract";
+import type { AiCriterion, CandidatePreference } from "@/server/modules/jobs/jobs-schemas";
 import { CRITERION_MET_SCORE, SCORE_BAND_LABELS, scoreBand } from "./ai-analyzer-contract";
 import {
   educationLevelOf,

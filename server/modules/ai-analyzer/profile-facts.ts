@@ -1,5 +1,5 @@
 import type { TalentExperience } from "@/server/db/schema/talents";
-import { EDUCATION_LEVELS, type EducationLevel } from "@/server/modules/jobs/job-contract";
+import { EDUCATION_LEVELS, type EducationLevel } from "@/server/modules/jobs/jobs-contract";
 import { normaliseText } from "./text-matching";
 
 /**

@@ -2,7 +2,7 @@
  * Hiring analytics (issue 16): the constants and labels the API and the portal share. No runtime
  * dependencies, so the portal may import values from here without pulling in zod.
  */
-import type { StepType } from "@/server/modules/jobs/job-contract";
+import type { StepType } from "@/server/modules/jobs/jobs-contract";
 
 /** Spec 3 Analytics filters: which jobs the figures cover. */
 export const ANALYTICS_JOB_FILTERS = ["allJob", "allActiveJob", "selectedJob"] as const;

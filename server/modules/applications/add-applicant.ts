@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications, type PreScreeningAnswer } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
-import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";
 
 /** What is known of a person who applies or is imported. */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 
 /**
  * Spec 3's narrower label set for application statuses, shown to recruiters. The spec spells the

@@ -4,7 +4,7 @@ import { executeRows, type Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
-import type { StepAction, StepType } from "@/server/modules/jobs/job-contract";
+import type { StepAction, StepType } from "@/server/modules/jobs/jobs-contract";
 import {
   candidateCursorCondition,
   candidateExperienceLevel,

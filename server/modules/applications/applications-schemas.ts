@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import { APPLICATION_STATUSES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_STATUSES } from "@/server/modules/jobs/jobs-contract";
 import { JOB_STATUSES } from "@/server/modules/jobs/job-listing-contract";
 import {
   COMPANY_TYPES,

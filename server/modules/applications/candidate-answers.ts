@@ -1,5 +1,5 @@
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
-import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
+import type { PreScreeningQuestion } from "@/server/modules/jobs/jobs-schemas";
 import type { CandidateAnswer, CandidateAnswerValue } from "./applications-schemas";
 
 const isBlank = (value: PreScreeningAnswer["value"]) =>

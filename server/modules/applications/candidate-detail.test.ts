@@ -17,7 +17,7 @@ import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { samplePdf } from "@/tests/storage/sample-files";
 import { addApplicant } from "./add-applicant";
 import { applicationStatusLabel } from "./application-status-contract";
-import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
+import type { PreScreeningQuestion } from "@/server/modules/jobs/jobs-schemas";
 import { candidateDetailSchema, candidateListSchema, type CandidateDetail } from "./applications-schemas";
 import { pairAnswersWithQuestions } from "./candidate-answers";
 

@@ -7,7 +7,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
 import { setFlag } from "@/server/modules/feature-flags/feature-flags-service";
-import type { ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { SORT_DIRECTIONS, SORT_PARAMS, type CompanyType, type Rank, type SchoolType, type SortDirection, type SortParam, type Trait } from "@/server/modules/pipeline/pipeline-contract";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
-import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "@/server/modules/jobs/job-contract";
+import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS, type CompanyType, type Trait } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate } from "./applications-schemas";
 import { candidateExperienceLevel } from "./candidate-filters";

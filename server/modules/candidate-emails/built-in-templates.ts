@@ -1,4 +1,4 @@
-import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, UPDATE_EMAIL_PLACEHOLDERS, type EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, UPDATE_EMAIL_PLACEHOLDERS, type EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 
 export type BuiltInTemplate = {
   key: EmailTemplateKey;

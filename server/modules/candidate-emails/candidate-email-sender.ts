@@ -2,7 +2,7 @@ import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobNotFound } from "@/server/modules/jobs/job-access";
-import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import type { EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import { assertCan } from "@/server/modules/permissions/permissions-service";

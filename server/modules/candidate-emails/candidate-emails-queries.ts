@@ -4,7 +4,7 @@ import { companies } from "@/server/db/schema/companies";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { emailTemplates } from "@/server/db/schema/pipeline";
 import { users } from "@/server/db/schema/users";
-import type { EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import type { EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { DEFAULT_EMAIL_TEMPLATE_EDITORS, type EmailTemplateEditors } from "./candidate-emails-contract";
 
 /** The company's own wordings of the templates. */

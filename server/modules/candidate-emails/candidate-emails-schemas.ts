@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/jobs-contract";
 import { EMAIL_SUBJECT_MAX_LENGTH, EMAIL_BODY_MAX_LENGTH, EMAIL_TEMPLATE_EDITORS } from "./candidate-emails-contract";
 
 /** Candidate emails of issue 7: templates, previews and sends. Shared by the API and the portal. */

@@ -1,7 +1,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { jobForAction } from "@/server/modules/jobs/job-access";
-import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { requireJobApplications } from "@/server/modules/pipeline/job-applications";
 import { recordsOfRequest } from "@/server/modules/pipeline/pipeline-queries";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";

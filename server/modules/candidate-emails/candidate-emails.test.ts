@@ -5,7 +5,7 @@ import { jobs } from "@/server/db/schema/jobs";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
-import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, EMAIL_TEMPLATE_KEYS, UPDATE_EMAIL_PLACEHOLDERS } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, EMAIL_TEMPLATE_KEYS, UPDATE_EMAIL_PLACEHOLDERS } from "@/server/modules/jobs/jobs-contract";
 import { addApplicants, applicationsById, countMails, countRecords, mailsTo, recordsOf } from "@/server/modules/pipeline/testing/pipeline-fixtures";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PLACEHOLDERS, EMAIL_TEMPLATE_KEYS, UPDATE_EMAIL_PLACEHOLDERS } from "@/server/modules/jobs/job-contract";
+import { EMAIL_PLACEHOLDERS, EMAIL_TEMPLATE_KEYS, UPDATE_EMAIL_PLACEHOLDERS } from "@/server/modules/jobs/jobs-contract";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
 import { placeholdersIn, renderTemplate, unknownPlaceholdersIn } from "./render-template";
 

@@ -1,7 +1,7 @@
 import type { FieldError } from "@/server/api/errors";
 import { unstorableTextFields } from "@/server/lib/unstorable-text";
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
-import type { PreScreeningQuestion } from "@/server/modules/jobs/job-schemas";
+import type { PreScreeningQuestion } from "@/server/modules/jobs/jobs-schemas";
 import {
   APPLICATION_FIELDS,
   MAX_LONG_TEXT_ANSWER,

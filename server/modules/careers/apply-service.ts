@@ -4,7 +4,7 @@ import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
-import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
 import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { ApiError } from "@/server/api/errors";
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { CV_MAX_BYTES } from "@/server/modules/jobs/job-contract";
+import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
 import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "@/server/modules/auth/auth-schemas";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
-import { APPLICATION_PLATFORMS, QUESTION_TYPES } from "@/server/modules/jobs/job-contract";
+import { APPLICATION_PLATFORMS, QUESTION_TYPES } from "@/server/modules/jobs/jobs-contract";
 import { JOB_TYPES, WORKPLACE_TYPES } from "@/server/modules/jobs/job-listing-contract";
 import { MAX_SHORT_TEXT_ANSWER, MAX_LONG_TEXT_ANSWER, APPLICATION_FIELDS } from "./careers-contract";
 

@@ -1,4 +1,4 @@
-import { defaultColumnOf, type ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import { defaultColumnOf, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 
 /**
  * Home's "what needs you now" (issue 16, point 7): the words and limits the API and the page share.

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { STEP_TYPES } from "@/server/modules/jobs/job-contract";
+import { STEP_TYPES } from "@/server/modules/jobs/jobs-contract";
 import { HOME_ATTENTION_DEFAULT_LIMIT, HOME_ATTENTION_MAX_LIMIT } from "./home-contract";
 
 /**

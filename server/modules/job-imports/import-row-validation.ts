@@ -2,7 +2,7 @@ import { hasUnstorableText, replaceUnstorableText, UNSTORABLE_MESSAGE } from "@/
 import type { ApplicantInput } from "@/server/modules/applications/add-applicant";
 import { EMAIL_PATTERN } from "@/server/modules/auth/auth-schemas";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
-import { EXPERIENCE_LEVELS, experienceLevelFromImport } from "@/server/modules/jobs/job-contract";
+import { EXPERIENCE_LEVELS, experienceLevelFromImport } from "@/server/modules/jobs/jobs-contract";
 import { IMPORT_FIELDS, type ImportField, type ImportFieldError, type ImportMapping, type ImportRowStatus } from "./job-imports-schemas";
 import type { SheetRow } from "./spreadsheet-parser";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { jobDraftFieldsSchema } from "./job-schemas";
+import { jobDraftFieldsSchema } from "./jobs-schemas";
 
 const ctx = useTestApp();
 const JOBS = "/api/v1/job-portal/job";

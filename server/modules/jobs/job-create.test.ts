@@ -6,7 +6,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { jobSchema } from "./job-schemas";
+import { jobSchema } from "./jobs-schemas";
 
 const ctx = useTestApp();
 const JOBS = "/api/v1/job-portal/job";

@@ -17,7 +17,7 @@ import { assertMemberRoom } from "@/server/modules/team/member-quota";
 import { INVITATION_TTL_DAYS, TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
 import { JOB_ERROR_CODES } from "./job-listing-contract";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
-import { isValidEmail, type HiringTeamEntry } from "./job-schemas";
+import { isValidEmail, type HiringTeamEntry } from "./jobs-schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { JOB_ERROR_CODES } from "./job-listing-contract";
 import { jobResponse } from "./job-mapper";
 import { assertJobRoom } from "./job-quota";
 import { assertPublishable, savedStateOf } from "./job-rules";
-import { jobDraftFieldsSchema, type Job, type JobDraftFields } from "./job-schemas";
+import { jobDraftFieldsSchema, type Job, type JobDraftFields } from "./jobs-schemas";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { copyableSteps } from "./job-steps";
 import { grantCreatorAccess, insertJob, lockCompany, markPublished } from "./job-writes";

@@ -8,7 +8,7 @@ import type { PermissionSubject } from "@/server/modules/permissions/permissions
 import { loadSubject, scopeTest } from "./job-access";
 import { jobListCache } from "./job-list-cache";
 import { JOB_STATUSES } from "./job-listing-contract";
-import type { JobList, JobListItem, JobListQuery } from "./job-schemas";
+import type { JobList, JobListItem, JobListQuery } from "./jobs-schemas";
 import { stepCounts, type StepCountRow } from "./jobs-queries";
 import { isUuidText } from "@/server/lib/uuid-text";
 

@@ -6,7 +6,7 @@ import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { countQueries } from "@/server/modules/pipeline/testing/pipeline-fixtures";
-import { jobListSchema } from "./job-schemas";
+import { jobListSchema } from "./jobs-schemas";
 
 const ctx = useTestApp();
 const JOBS = "/api/v1/job-portal/job";

@@ -1,7 +1,7 @@
 /**
  * The part of the job vocabulary a job post's card and the job list need: its type, work
  * arrangement and status with their labels, and the job API's error codes. Apart from
- * job-contract.ts (which re-exports all of it) so the job list, on first load in the browser,
+ * jobs-contract.ts (which re-exports all of it) so the job list, on first load in the browser,
  * does not carry the wizard's and the pipeline's vocabulary too.
  */
 

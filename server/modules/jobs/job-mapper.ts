@@ -1,7 +1,7 @@
 import type { Executor } from "@/server/db/client";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { jobAbilities, type JobRow } from "./job-access";
-import type { Job, RecruitmentStep } from "./job-schemas";
+import type { Job, RecruitmentStep } from "./jobs-schemas";
 import { stepsWithCounts, userName, type StepWithCount } from "./jobs-queries";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -4,7 +4,7 @@ import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-li
 import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-listing-contract";
-import type { JobQuota } from "./job-schemas";
+import type { JobQuota } from "./jobs-schemas";
 import { countPublishedJobs } from "./jobs-queries";
 
 

@@ -1,9 +1,9 @@
 import { ApiError, type FieldError } from "@/server/api/errors";
 import { richTextIsEmpty, sanitizeRichText } from "@/server/lib/rich-text";
 import { kebabSlug } from "@/server/modules/companies/company-slug";
-import { FIXED_STEP_TYPES, type StepType } from "./job-contract";
+import { FIXED_STEP_TYPES, type StepType } from "./jobs-contract";
 import { JOB_ERROR_CODES } from "./job-listing-contract";
-import type { JobDraftFields } from "./job-schemas";
+import type { JobDraftFields } from "./jobs-schemas";
 
 export const RICH_TEXT_FIELDS = ["description", "responsibilities", "requirements"] as const;
 

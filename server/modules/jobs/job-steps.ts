@@ -2,9 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
-import { FIXED_STEP_TYPES, composeStepId, type StepType } from "./job-contract";
+import { FIXED_STEP_TYPES, composeStepId, type StepType } from "./jobs-contract";
 import { JOB_ERROR_CODES } from "./job-listing-contract";
-import type { RecruitmentStepInput } from "./job-schemas";
+import type { RecruitmentStepInput } from "./jobs-schemas";
 import { stepsWithCounts } from "./jobs-queries";
 
 const isFixed = (type: StepType) => (FIXED_STEP_TYPES as readonly StepType[]).includes(type);

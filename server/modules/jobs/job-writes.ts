@@ -12,7 +12,7 @@ import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-reco
 import type { JobRow } from "./job-access";
 import { setMemberJobAccess } from "./job-grants";
 import { jobSlug } from "./job-rules";
-import type { JobDraftFields } from "./job-schemas";
+import type { JobDraftFields } from "./jobs-schemas";
 import { insertSteps } from "./job-steps";
 
 type DraftColumns = Omit<JobDraftFields, "recruitmentSteps" | "activationDate"> & { activationDate: Date | null };

@@ -4,7 +4,7 @@ import { uuidArray } from "@/server/db/sql-arrays";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
-import type { StepType } from "./job-contract";
+import type { StepType } from "./jobs-contract";
 
 export type StepRow = typeof recruitmentSteps.$inferSelect;
 export type StepWithCount = StepRow & { applicantCount: number };

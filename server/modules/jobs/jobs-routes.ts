@@ -5,7 +5,7 @@ import { createRouter } from "@/server/api/router";
 import { closeJob, duplicateJob, publishJob, unpublishJob } from "./job-lifecycle-service";
 import { listJobs } from "./job-list-service";
 import { jobQuotaOf } from "./job-quota";
-import { createJobRequestSchema, deletedJobSchema, jobListQuerySchema, jobListSchema, jobQuotaSchema, jobSchema, updateJobRequestSchema } from "./job-schemas";
+import { createJobRequestSchema, deletedJobSchema, jobListQuerySchema, jobListSchema, jobQuotaSchema, jobSchema, updateJobRequestSchema } from "./jobs-schemas";
 import { createJob, deleteJob, getJob, updateJob } from "./jobs-service";
 
 const tags = ["Job posts"];

@@ -14,7 +14,7 @@ import { applyHiringTeam, assertHiringTeamEmails, effectiveTeam, planHiringTeam,
 import { jobResponse } from "./job-mapper";
 import { JobQuotaReached, assertJobRoom, notifyJobTrialLimit } from "./job-quota";
 import { assertPublishable, assertSavable, jobSlug, sanitizeDraft, savedStateOf } from "./job-rules";
-import type { Job, createJobRequestSchema, updateJobRequestSchema } from "./job-schemas";
+import type { Job, createJobRequestSchema, updateJobRequestSchema } from "./jobs-schemas";
 import { syncSteps } from "./job-steps";
 import { assertSubscriptionActive, columnsOf, grantCreatorAccess, insertJob, lockCompany, markPublished, withCreatorGrant } from "./job-writes";
 import { countJobApplications, dropJobFromCriteria } from "./jobs-queries";

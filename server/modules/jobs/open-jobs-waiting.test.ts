@@ -8,7 +8,7 @@ import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import type { JobList, JobListItem } from "./job-schemas";
+import type { JobList, JobListItem } from "./jobs-schemas";
 
 /**
  * Home's open jobs read GET /v1/job-portal/job?status=published: each job's applicants waiting for

@@ -1,7 +1,7 @@
 import type { Database } from "@/server/db/client";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
-import { candidatePreferenceSchema } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 
 /** Test data for the notification tests: a job with its fixed steps, and applicants in CV Screening. */
 export async function createJobWithSteps(

@@ -1,5 +1,5 @@
 import { ApiError } from "@/server/api/errors";
-import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { DECISION_STATUS, type Decision } from "./pipeline-contract";
 import type { JobApplicationRow, JobStep } from "./pipeline-queries";
 

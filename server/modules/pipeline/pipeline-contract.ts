@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 
 /**
  * The recruitment pipeline's vocabulary (issue 7): spec 3's filters and sort options, the

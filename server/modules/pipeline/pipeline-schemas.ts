@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailDraftSchema, applicationIdsSchema } from "@/server/modules/candidate-emails/candidate-emails-schemas";
-import { APPLICATION_STATUSES } from "@/server/modules/jobs/job-contract";
+import { APPLICATION_STATUSES } from "@/server/modules/jobs/jobs-contract";
 import { APPLICATION_EVENT_ACTORS, APPLICATION_EVENT_TYPES, DECISIONS, NOTE_MAX_LENGTH } from "./pipeline-contract";
 
 /** Decisions, the activity timeline and notes of issue 7: the contract the API and portal share. */

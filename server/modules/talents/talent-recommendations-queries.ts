@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
 import { jobRecommendationSets, jobTalentRecommendations, type RecommendationReasons } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
-import type { CandidatePreference } from "@/server/modules/jobs/job-schemas";
+import type { CandidatePreference } from "@/server/modules/jobs/jobs-schemas";
 import { isOpenJob } from "@/server/modules/careers/careers-queries";
 import { discoverableBy } from "./talent-cards";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "@/server/db/client";
 import type { RecommendationReasons } from "@/server/db/schema/company-talents";
-import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
+import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LEVELS } from "@/server/modules/jobs/jobs-contract";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import {
   clearRecommendations,

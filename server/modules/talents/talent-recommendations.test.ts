@@ -10,7 +10,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { demoJobIds } from "@/server/db/seed/seed-job-content";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
-import { candidatePreferenceSchema } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";

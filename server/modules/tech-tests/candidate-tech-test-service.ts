@@ -4,7 +4,7 @@ import { hashToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { techTests } from "@/server/db/schema/pipeline";
-import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";

@@ -7,7 +7,7 @@ import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { techTests } from "@/server/db/schema/pipeline";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
-import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/jobs-contract";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";

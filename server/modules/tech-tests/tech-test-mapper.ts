@@ -1,5 +1,5 @@
 import type { techTests } from "@/server/db/schema/pipeline";
-import type { TechTestStatus } from "@/server/modules/jobs/job-contract";
+import type { TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import type { TechTest } from "./tech-tests-schemas";
 
 export type TechTestRow = typeof techTests.$inferSelect;

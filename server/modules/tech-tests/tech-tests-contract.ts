@@ -3,7 +3,7 @@
  * labels, zod-free so the portal can import it; the zod schemas are tech-tests-schemas.ts.
  */
 
-import type { TECH_TEST_STATUSES } from "@/server/modules/jobs/job-contract";
+import type { TECH_TEST_STATUSES } from "@/server/modules/jobs/jobs-contract";
 
 /** Spec 9: a submitted document is a PDF, Word (.docx) or ZIP file of at most 10 MB. */
 export const TECH_TEST_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

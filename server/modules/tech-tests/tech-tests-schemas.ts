@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
-import { TECH_TEST_STATUSES, TECH_TEST_SUBMISSION_TYPES } from "@/server/modules/jobs/job-contract";
+import { TECH_TEST_STATUSES, TECH_TEST_SUBMISSION_TYPES } from "@/server/modules/jobs/jobs-contract";
 import { TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES, TECH_TEST_DOCUMENT_ACCEPT, TECH_TEST_MAX_SETTING_HOURS, TECH_TEST_MAX_EXTENSION_HOURS, TECH_TEST_STATUS_LABELS, SUBMISSION_FIELDS } from "./tech-tests-contract";
 
 /** One reminder goes out this long before each deadline. */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { MAX_AI_CRITERIA } from "@/server/modules/jobs/job-contract";
+import { MAX_AI_CRITERIA } from "@/server/modules/jobs/jobs-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";
 import { ListRowActions } from "./list-row-actions";

@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PAID_ADS_ANSWERS, PAID_ADS_QUESTION } from "@/server/modules/jobs/job-contract";
+import { PAID_ADS_ANSWERS, PAID_ADS_QUESTION } from "@/server/modules/jobs/jobs-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import { nullIfEmpty } from "../../lib/wizard-inputs";
 import type { WizardValues } from "../../lib/wizard-values";

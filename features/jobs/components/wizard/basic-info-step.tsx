@@ -6,7 +6,7 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatSalaryRange } from "@/lib/format/currency";
-import { MAX_SALARY_IDR, PAY_TYPE_LABELS, PAY_TYPES } from "@/server/modules/jobs/job-contract";
+import { MAX_SALARY_IDR, PAY_TYPE_LABELS, PAY_TYPES } from "@/server/modules/jobs/jobs-contract";
 import { JOB_TYPE_LABELS, JOB_TYPES, WORKPLACE_TYPE_LABELS, WORKPLACE_TYPES } from "@/server/modules/jobs/job-listing-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import { fromLocalDateTime, nullIfEmpty, toLocalDateTime } from "../../lib/wizard-inputs";

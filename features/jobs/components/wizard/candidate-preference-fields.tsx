@@ -4,7 +4,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS } from "@/server/modules/jobs/job-contract";
+import { EDUCATION_LEVEL_LABELS, EDUCATION_LEVELS } from "@/server/modules/jobs/jobs-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import { decimalFromInput } from "../../lib/wizard-inputs";
 import type { WizardValues } from "../../lib/wizard-values";

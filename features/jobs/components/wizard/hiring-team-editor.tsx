@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { MAX_HIRING_TEAM } from "@/server/modules/jobs/job-contract";
+import { MAX_HIRING_TEAM } from "@/server/modules/jobs/jobs-contract";
 import { JOB_ACCESS_LEVELS } from "@/server/modules/permissions/permissions-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";

@@ -3,7 +3,7 @@
 import { Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MAX_QUESTION_OPTIONS } from "@/server/modules/jobs/job-contract";
+import { MAX_QUESTION_OPTIONS } from "@/server/modules/jobs/jobs-contract";
 
 type QuestionOptionsEditorProps = {
   questionNumber: number;

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { DEFAULT_TECH_TEST, FIXED_STEP_TYPES, STEP_ACTION_LABELS, STEP_ACTIONS, type StepType } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST, FIXED_STEP_TYPES, STEP_ACTION_LABELS, STEP_ACTIONS, type StepType } from "@/server/modules/jobs/jobs-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import type { WizardValues } from "../../lib/wizard-values";
 import { ListRowActions } from "./list-row-actions";

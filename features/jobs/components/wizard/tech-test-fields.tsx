@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
-import { TECH_TEST_SUBMISSION_TYPES } from "@/server/modules/jobs/job-contract";
+import { TECH_TEST_SUBMISSION_TYPES } from "@/server/modules/jobs/jobs-contract";
 import { errorAt } from "../../lib/wizard-errors";
 import { nullIfEmpty } from "../../lib/wizard-inputs";
 import type { WizardValues } from "../../lib/wizard-values";

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/job-contract";
+import { WIZARD_STEPS, type WizardStepKey } from "@/server/modules/jobs/jobs-contract";
 
 type WizardStepIndicatorProps = {
   current: WizardStepKey;

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { Toaster } from "@/components/ui/toast";
-import { jobDraftFieldsSchema, jobSchema, type Job } from "@/server/modules/jobs/job-schemas";
+import { jobDraftFieldsSchema, jobSchema, type Job } from "@/server/modules/jobs/jobs-schemas";
 import { JobWizard, type JobWizardProps } from "./job-wizard";
 
 /** Test support for the wizard's component tests: a job as the API answers it and an in-memory job API. */

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { undoPendingAction, usePendingActionsStore } from "../../stores/pending-actions";
 import type { CandidateDetail } from "../../api/applicant";
-import type { StepType } from "@/server/modules/jobs/job-contract";
+import type { StepType } from "@/server/modules/jobs/jobs-contract";
 import type { EmailTemplateKey } from "../../api/email-templates";
 import { DecisionButtons } from "../decisions/decision-buttons";
 import { EmailCandidatesButton } from "../email-composer/email-candidates-button";

@@ -2,7 +2,7 @@ import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { formatDate } from "@/lib/format/date";
 import { formatRupiah } from "@/lib/format/currency";
-import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/job-contract";
+import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/jobs-contract";
 import { GENDER_LABELS, RANK_LABELS, SCHOOL_TYPE_LABELS, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
 import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
 import type { ApplicationRow } from "../../api/applications";

@@ -4,7 +4,7 @@
  * that really move applicants), and a viewport for the virtualisers (jsdom lays nothing out).
  */
 import { http, HttpResponse, type RequestHandler } from "msw";
-import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/job-contract";
+import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 import type { DecisionBody } from "@/server/modules/pipeline/pipeline-schemas";
 import type { Candidate, CandidateStep } from "../../api/candidates";
 

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
-import type { ApplicationStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
 import type { Candidate } from "../../api/candidates";
 

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithUser } from "@/tests/ui/render-with-user";
 import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-templates";
-import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/jobs-contract";
 import { undoAllPendingActions } from "../../stores/pending-actions";
 import { JOB_ID, SARI, STEPS } from "../applicant/applicant-test-data";
 import { useUndoShortcut } from "../../hooks/use-undo-shortcut";

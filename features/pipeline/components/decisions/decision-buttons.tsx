@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { cn } from "@/lib/cn";
-import type { StepType } from "@/server/modules/jobs/job-contract";
+import type { StepType } from "@/server/modules/jobs/jobs-contract";
 import type { Decision } from "@/server/modules/pipeline/pipeline-contract";
 import type { CandidateEmailDraft } from "../../api/candidate-emails";
 import type { EmailTemplateKey } from "../../api/email-templates";

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-templates";
-import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/jobs-contract";
 import { JOB_ID, NEXT, SARI } from "../applicant/applicant-test-data";
 import { EmailComposerDialog, type EmailComposerDialogProps } from "./email-composer-dialog";
 import { PREVIEW_DEBOUNCE_MS } from "./email-preview";

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-templates";
-import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/job-contract";
+import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { EmailTemplatesDialog } from "./email-templates-dialog";
 
 type Template = { key: EmailTemplateKey; name: string; subject: string; body: string; placeholders: string[]; isCustom: boolean; updatedAt: string | null };

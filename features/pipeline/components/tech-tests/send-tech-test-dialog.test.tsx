@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toast";
-import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/jobs-contract";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { SendTechTestDialog, type TechTestDialogStep } from "./send-tech-test-dialog";
 

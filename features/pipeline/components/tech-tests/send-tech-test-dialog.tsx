@@ -10,8 +10,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
-import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, type StepType, type TechTestSubmissionType } from "@/server/modules/jobs/job-contract";
-import type { TechTestSettings } from "@/server/modules/jobs/job-schemas";
+import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, type StepType, type TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
+import type { TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
 import { TECH_TEST_MAX_SETTING_HOURS } from "@/server/modules/tech-tests/tech-tests-contract";
 import { useSendTechTests, useTechTestStepSettings, type SendTechTestsResult } from "../../api/tech-tests";
 

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import type { TechTestStatus } from "@/server/modules/jobs/job-contract";
+import type { TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
 
 // Dark text on pale backgrounds: AA contrast in every state.

@@ -5,7 +5,7 @@ import { jobApplications } from "@/server/db/schema/applications";
 import { applicationExports } from "@/server/db/schema/pipeline";
 import { talents } from "@/server/db/schema/talents";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
-import type { ApplicationStatus, TechTestStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus, TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import type { CompanyType, Rank, SchoolType, Trait } from "@/server/modules/pipeline/pipeline-contract";
 
 /** One applicant of a test job: what the table shows and the filters read (tests only). */

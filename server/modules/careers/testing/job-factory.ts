@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Executor } from "@/server/db/client";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { demoIds } from "@/server/db/seed/demo-ids";
-import { candidatePreferenceSchema, defaultRecruitmentSteps } from "@/server/modules/jobs/job-schemas";
+import { candidatePreferenceSchema, defaultRecruitmentSteps } from "@/server/modules/jobs/jobs-schemas";
 
 export type JobOverrides = Partial<typeof jobs.$inferInsert>;
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { companies } from "@/server/db/schema/companies";
-import type { ApplicationStatus, TechTestStatus } from "@/server/modules/jobs/job-contract";
+import type { ApplicationStatus, TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { insertJob } from "@/server/modules/careers/testing/job-factory";
 import { createMember } from "@/tests/api/team-helpers";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Executor } from "@/server/db/client";
 import { importBatches } from "@/server/db/schema/job-imports";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
-import { composeStepId } from "@/server/modules/jobs/job-contract";
-import { candidatePreferenceSchema, defaultRecruitmentSteps } from "@/server/modules/jobs/job-schemas";
+import { composeStepId } from "@/server/modules/jobs/jobs-contract";
+import { candidatePreferenceSchema, defaultRecruitmentSteps } from "@/server/modules/jobs/jobs-schemas";
 
 /**
  * A published job with the three fixed steps (CV Screening, CV Shortlisted, Rejected), written

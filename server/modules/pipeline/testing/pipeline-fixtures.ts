@@ -8,7 +8,7 @@ import { applicationEvents } from "@/server/db/schema/pipeline";
 import { talents } from "@/server/db/schema/talents";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { insertJob, type JobOverrides } from "@/server/modules/careers/testing/job-factory";
-import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/job-contract";
+import { DEFAULT_TECH_TEST } from "@/server/modules/jobs/jobs-contract";
 
 /** The steps of a pipeline test job, by what they are (stepKey of each). */
 export type PipelineJob = Awaited<ReturnType<typeof insertJob>> & {
