@@ -7,8 +7,8 @@ import { toast } from "@/components/ui/toast";
 import type { AnalyticsEventName } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
 import { jobRootKeys } from "@/lib/query-keys";
-import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
-import { DECISION_EVENTS, DECISION_STATUS, type Decision } from "@/server/modules/pipeline/pipeline-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
+import { DECISION_EVENTS, decisionDestination, type Decision } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate, CandidateList, CandidateStep } from "../api/candidates";
 import { postDecision, type DecisionEmail } from "../api/decide";
 import { pipelineKeys } from "../api/pipeline-keys";
@@ -55,14 +55,14 @@ export function readCandidatesCache(queryClient: QueryClient, jobId: string, app
   return { steps, candidates: [...found.values()] };
 }
 
-/** Where a decision sends applicants (contract §3): null when it changes the status in place. */
+/**
+ * Where a decision sends applicants, by the contract's rule (decisionDestination): toStepId null
+ * when it changes the status in place. A step the board does not know yet is drawn as a custom one.
+ */
 export function decisionTarget(decision: Decision, steps: Pick<CandidateStep, "id" | "type">[], recruitmentStepId?: string) {
-  if (decision === "moveToStep") {
-    const step = steps.find((candidate) => candidate.id === recruitmentStepId);
-    return { toStepId: recruitmentStepId ?? null, toStatus: step ? STEP_ENTRY_STATUS[step.type] : ("custom" as ApplicationStatus) };
-  }
-  const type = decision === "approached" ? "approached" : decision;
-  return { toStepId: steps.find((step) => step.type === type)?.id ?? null, toStatus: DECISION_STATUS[decision] };
+  const target = decisionDestination(decision, steps, steps.find((step) => step.id === recruitmentStepId));
+  if (!target) return { toStepId: recruitmentStepId ?? null, toStatus: "custom" as ApplicationStatus };
+  return { toStepId: target.step?.id ?? null, toStatus: target.status };
 }
 
 const DECISION_VERBS: Record<Exclude<Decision, "moveToStep">, string> = { accepted: "shortlisted", approached: "considered", rejected: "rejected" };

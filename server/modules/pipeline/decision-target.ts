@@ -1,26 +1,19 @@
 import { ApiError } from "@/server/api/errors";
-import { STEP_ENTRY_STATUS, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
-import { DECISION_STATUS, type Decision } from "./pipeline-contract";
+import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
+import { decisionDestination, type Decision } from "./pipeline-contract";
 import type { JobApplicationRow, JobStep } from "./pipeline-queries";
 
 /** Where a decision takes applicants: a step of the job (or, with null, the step each is in) and a status. */
 export type DecisionTarget = { step: JobStep | null; status: ApplicationStatus };
 
-/**
- * Contract §3: accepted goes to the job's CV Shortlisted step, rejected to Rejected, approached to
- * the job's first approached step (or stays in place with status approached when it has none),
- * moveToStep to the named step with the status entering it gives. Steps are in board order.
- */
+/** The contract's decisionDestination, with an unknown step refused 422 on recruitmentStepId. */
 export function decisionTarget(decision: Decision, recruitmentStepId: string | undefined, steps: readonly JobStep[]): DecisionTarget {
-  if (decision === "moveToStep") {
-    const step = steps.find((entry) => entry.key === recruitmentStepId);
-    if (!step) {
-      const message = "This job has no such step";
-      throw new ApiError(422, "VALIDATION_FAILED", `Invalid body: recruitmentStepId ${message}`, [{ field: "recruitmentStepId", message }]);
-    }
-    return { step, status: STEP_ENTRY_STATUS[step.type] };
+  const target = decisionDestination(decision, steps, steps.find((entry) => entry.key === recruitmentStepId));
+  if (!target) {
+    const message = "This job has no such step";
+    throw new ApiError(422, "VALIDATION_FAILED", `Invalid body: recruitmentStepId ${message}`, [{ field: "recruitmentStepId", message }]);
   }
-  return { step: steps.find((entry) => entry.type === decision) ?? null, status: DECISION_STATUS[decision] };
+  return target;
 }
 
 /** One applicant's move: where from and where to. */
