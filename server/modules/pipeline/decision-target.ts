@@ -1,6 +1,7 @@
 import { ApiError } from "@/server/api/errors";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
-import { decisionDestination, type Decision } from "./pipeline-contract";
+import { decisionDestination } from "./decision-contract";
+import type { Decision } from "./pipeline-contract";
 import type { JobApplicationRow, JobStep } from "./pipeline-queries";
 
 /** Where a decision takes applicants: a step of the job (or, with null, the step each is in) and a status. */

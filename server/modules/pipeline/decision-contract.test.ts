@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decisionDestination } from "./pipeline-contract";
+import { decisionDestination } from "./decision-contract";
 
 const steps = [
   { id: "screening", type: "notProcessed" as const },
