@@ -11,7 +11,8 @@ import { VAT_RATE_PERCENT, priceBreakdown } from "./pricing";
 /**
  * The price of a boost pack: its catalogue price, PPN and the method's fee (no credit, no
  * promotion: promotions are for plans). Boosts are bought only where they can be used: with the
- * boost-job-subscription flag on (404 FEATURE_DISABLED otherwise, as every boost endpoint) and a
+ * boost-job-subscription flag on (422 FEATURE_DISABLED on boostPackCode otherwise: the checkout
+ * exists, the field names what cannot be bought) and a
  * running plan (403 SUBSCRIPTION_REQUIRED / PLAN_UPGRADE_REQUIRED, as for boosting a job).
  */
 export async function buildBoostPackQuote(db: Executor, companyId: string, request: CheckoutRequest & { boostPackCode: string }): Promise<QuotedPurchase> {

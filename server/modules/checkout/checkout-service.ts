@@ -52,8 +52,6 @@ export function listPaymentMethods(): PaymentMethod[] {
   return PAYMENT_METHODS.map((method) => ({ ...method, image: `/images/payment-methods/${method.value}.svg`, ...feeOfMethod(method.value) }));
 }
 
-const fieldError = checkoutFieldError;
-
 export async function listBoostPacks(db: Executor): Promise<BoostPack[]> {
   return (await listPublicBoostPacks(db)).map((pack) => ({ code: pack.code, name: pack.name, boosts: pack.boosts, priceIdr: pack.priceIdr }));
 }
@@ -80,7 +78,7 @@ async function promoPercent(db: Executor, companyId: string, code: string | unde
   const promo = PROMO_CODES[normalized as keyof typeof PROMO_CODES];
   const { flags } = await getEffectiveFlags(db, companyId);
   if (!promo || !flags[promo.flag]) {
-    throw fieldError(422, CHECKOUT_ERROR_CODES.promoCodeInvalid, "promoCode", "This promotion code is not valid");
+    throw checkoutFieldError(422, CHECKOUT_ERROR_CODES.promoCodeInvalid, "promoCode", "This promotion code is not valid");
   }
   return { code: normalized, percentOff: promo.percentOff };
 }
@@ -92,19 +90,19 @@ export async function buildQuote(db: Executor, companyId: string, request: Check
   const planCode = request.planCode ?? "";
   const period = request.period ?? "monthly";
   const plan = await findPlanByCode(db, planCode);
-  if (!plan) throw fieldError(422, CHECKOUT_ERROR_CODES.planNotFound, "planCode", "This plan does not exist");
+  if (!plan) throw checkoutFieldError(422, CHECKOUT_ERROR_CODES.planNotFound, "planCode", "This plan does not exist");
   const subtotalIdr = subtotalFor(plan, period);
   if (plan.isTrial || !plan.isPublic || subtotalIdr === null) {
-    throw fieldError(422, CHECKOUT_ERROR_CODES.planNotPurchasable, period === "yearly" && subtotalIdr === null ? "period" : "planCode", "This plan cannot be bought for this period");
+    throw checkoutFieldError(422, CHECKOUT_ERROR_CODES.planNotPurchasable, period === "yearly" && subtotalIdr === null ? "period" : "planCode", "This plan cannot be bought for this period");
   }
   const placement = placePurchase(await holdingOf(db, companyId, now), plan, now);
   if ("refused" in placement) {
-    throw fieldError(409, CHECKOUT_ERROR_CODES.renewalScheduled, "planCode", "Your renewal is already paid; upgrade when it has started");
+    throw checkoutFieldError(409, CHECKOUT_ERROR_CODES.renewalScheduled, "planCode", "Your renewal is already paid; upgrade when it has started");
   }
   const promo = await promoPercent(db, companyId, request.promoCode);
   const discountIdr = promoDiscount(subtotalIdr, promo.percentOff);
   if (placement.prorationCreditIdr + discountIdr > subtotalIdr) {
-    throw fieldError(422, CHECKOUT_ERROR_CODES.creditExceedsPrice, "period", "Your unused days are worth more than this period; choose yearly");
+    throw checkoutFieldError(422, CHECKOUT_ERROR_CODES.creditExceedsPrice, "period", "Your unused days are worth more than this period; choose yearly");
   }
   const breakdown = priceBreakdown({ subtotalIdr, prorationCreditIdr: placement.prorationCreditIdr, discountIdr, method: request.paymentMethod });
   const endsAt = new Date(placement.startsAt.getTime() + periodDays(plan, period) * DAY_MS);

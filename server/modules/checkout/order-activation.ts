@@ -10,6 +10,7 @@ import { latestSubscription } from "@/server/modules/subscriptions/subscriptions
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { OrderStatus } from "./checkout-schemas";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
+import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";
 import { findBillingDetails } from "./billing-details-service";
 import { refundOrder } from "./order-refund";
 import { nextInvoiceSequence, type OrderRow } from "./orders-queries";
@@ -84,8 +85,8 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
               `Active from ${plan.startsAt.toISOString().slice(0, 10)} until ${plan.endsAt.toISOString().slice(0, 10)}.\n`,
           }
         : {
-            subject: `Payment received: ${order.boosts} job ${order.boosts === 1 ? "boost" : "boosts"}, invoice ${invoice}`,
-            text: received + `${order.boosts} job ${order.boosts === 1 ? "boost was" : "boosts were"} added to your company. Use them under Settings, Boost Job.\n`,
+            subject: `Payment received: ${jobBoostsLabel(order.boosts ?? 0)}, invoice ${invoice}`,
+            text: received + `${jobBoostsLabel(order.boosts ?? 0)} ${order.boosts === 1 ? "was" : "were"} added to your company. Use them under Settings, Boost Job.\n`,
           }),
     })),
   );

@@ -5,6 +5,7 @@ import { users } from "@/server/db/schema/users";
 import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
+import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";
 import type { OrderRow } from "./orders-queries";
 import { refundedSoFar } from "./pricing";
 
@@ -39,7 +40,7 @@ export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: 
   }
 
   const [plan] = order.planId ? await tx.select({ name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1) : [];
-  const itemName = plan ? `${plan.name} plan` : `${order.boosts ?? 0} job ${order.boosts === 1 ? "boost" : "boosts"}`;
+  const itemName = plan ? `${plan.name} plan` : jobBoostsLabel(order.boosts ?? 0);
   const ownerIds = await activeOwnerIds(tx, order.companyId);
   const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
   const invoice = order.invoiceNumber ? `, invoice ${order.invoiceNumber}` : "";

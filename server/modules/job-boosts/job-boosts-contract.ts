@@ -15,6 +15,11 @@ export type BoostDurationDays = (typeof BOOST_DURATIONS_DAYS)[number];
 /** A plan's boostQuota is granted per plan month: 30-day windows from the period's start. */
 export const PLAN_MONTH_DAYS = 30;
 
+/** "1 job boost", "5 job boosts": how mails and pages count boosts. */
+export function jobBoostsLabel(count: number): string {
+  return `${count} job ${count === 1 ? "boost" : "boosts"}`;
+}
+
 /** The mark a boosted job carries on the careers page. */
 export const PROMOTED_LABEL = "Promoted";
 
