@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { cache } from "react";
 import type { ApiTransport } from "@/lib/api-client";
-import { processApiApp } from "@/server/api/process-app";
+import { serverSideApi } from "@/server/api/process-app";
 
 type InProcessAnswer = { status: number; headers: [string, string][]; body: string };
 
@@ -12,7 +12,7 @@ type InProcessAnswer = { status: number; headers: [string, string][]; body: stri
  * own copy.
  */
 export const getInProcess = cache(async (path: string, cookie: string): Promise<InProcessAnswer> => {
-  const response = await processApiApp().request(`/api${path}`, {
+  const response = await serverSideApi().request(`/api${path}`, {
     headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
   });
   return { status: response.status, headers: [...response.headers.entries()], body: await response.text() };

@@ -1,4 +1,4 @@
-import { processApiApp } from "@/server/api/process-app";
+import { serverSideApi } from "@/server/api/process-app";
 import { GOOGLE_SIGN_IN_API, SOCIAL_ERROR_PARAMS, type SocialSignInProviders } from "@/server/modules/auth/google-sign-in-contract";
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -12,7 +12,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export async function socialSignInProviders(): Promise<SocialSignInProviders> {
   try {
-    const response = await processApiApp().request(`/api${GOOGLE_SIGN_IN_API.providers}`, { headers: { accept: "application/json" } });
+    const response = await serverSideApi().request(`/api${GOOGLE_SIGN_IN_API.providers}`, { headers: { accept: "application/json" } });
     if (!response.ok) return { google: false };
     const body = (await response.json()) as { result?: Partial<SocialSignInProviders> };
     return { google: body.result?.google === true };

@@ -19,6 +19,11 @@ export const serverEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Another server that answers /api (the mock API of `npm run test:e2e:mocked`): the portal then
+   * forwards its API traffic there and opens no database and runs no worker of its own.
+   */
+  API_UPSTREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_SCALE: z.enum(["demo", "large"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

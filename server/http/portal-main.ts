@@ -27,6 +27,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   await portal.close().catch((error: unknown) => logger().error({ err: error }, "portal: close failed"));
+  if (serverEnv().API_UPSTREAM_URL) process.exit(0);
   const handle = await getDatabase();
   if (!handle.embedded) {
     await handle.close();

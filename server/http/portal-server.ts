@@ -3,6 +3,8 @@ import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { API_BASE_PATH } from "@/server/api/create-app";
 import { processApiApp } from "@/server/api/process-app";
+import { serverEnv } from "@/server/config/env";
+import { forwardToUpstream } from "./upstream-forwarder";
 
 export type PortalServerOptions = {
   dev: boolean;
@@ -23,7 +25,8 @@ export function isApiRequest(url: string | undefined): boolean {
 }
 
 /**
- * The portal in one process: `/api` goes straight to the Hono app on `@hono/node-server`, every
+ * The portal in one process: `/api` goes straight to the Hono app on `@hono/node-server` (or to
+ * API_UPSTREAM_URL when another server answers it), every
  * other request (pages, assets, dev HMR upgrades) to Next.js, whose proxy.ts guards the pages. A
  * Next route handler in front of the API measured 2–3× slower (docs/decisions.md).
  */
@@ -33,7 +36,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
   const handleNext = nextApp.getRequestHandler();
   const handleUpgrade = nextApp.getUpgradeHandler();
   // Keep the global Request/Response as they are: Next.js shares this process and relies on them.
-  const handleApi = getRequestListener(processApiApp().fetch, { overrideGlobalObjects: false });
+  // With API_UPSTREAM_URL another server answers /api (the mocked Playwright suite's mock API).
+  const upstream = serverEnv().API_UPSTREAM_URL;
+  const handleApi = upstream
+    ? forwardToUpstream(upstream)
+    : getRequestListener(processApiApp().fetch, { overrideGlobalObjects: false });
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const handled = isApiRequest(request.url) ? handleApi(request, response) : handleNext(request, response);

@@ -17,6 +17,11 @@ export async function startServerRuntime(options: { listening?: Promise<unknown>
     process.exit(1);
   }
   await initErrorReporting(env);
+  if (env.API_UPSTREAM_URL) {
+    // Another server answers /api: its database and background work are its own.
+    logger().info({ upstream: env.API_UPSTREAM_URL }, "API served by another server: no database or worker here");
+    return;
+  }
   const handle = await getDatabase();
   if (env.WORKER_IN_PROCESS) {
     await startBackgroundWork({ startAfter: options.listening });

@@ -1,5 +1,5 @@
 import { cache } from "react";
-import { processApiApp } from "@/server/api/process-app";
+import { serverSideApi } from "@/server/api/process-app";
 import { careersPageSchema, publicJobSchema, type CareersPage, type PublicJob } from "@/server/modules/careers/careers-schemas";
 
 /**
@@ -8,7 +8,7 @@ import { careersPageSchema, publicJobSchema, type CareersPage, type PublicJob } 
  * other failure throws to the error page. `cache` shares one call between metadata and the page.
  */
 async function readPublic<T>(path: string, parse: (result: unknown) => T): Promise<T | null> {
-  const response = await processApiApp().request(`/api${path}`);
+  const response = await serverSideApi().request(`/api${path}`);
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   const body = (await response.json()) as { result: unknown };

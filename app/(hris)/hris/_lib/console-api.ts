@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
 // Like app/_lib, the console's pages and route handlers read our API in process.
-import { processApiApp } from "@/server/api/process-app";
+import { serverSideApi } from "@/server/api/process-app";
 import { HRIS_CONSOLE_COOKIE } from "@/server/modules/hris/hris-contract";
 import { hrisAccessOverviewSchema, hrisConsoleMeSchema, type HrisAccessOverview, type HrisConsoleMe } from "@/server/modules/hris/hris-schemas";
 
@@ -21,7 +21,7 @@ export async function consoleFetch(method: string, path: string, cookie: string,
   const headers: Record<string, string> = { accept: "application/json" };
   if (cookie) headers.cookie = cookie;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return processApiApp().request(`/api/v2/hris/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return serverSideApi().request(`/api/v2/hris/console${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 export async function readAnswer<T>(response: Response, parse: (value: unknown) => T): Promise<ConsoleAnswer<T>> {
