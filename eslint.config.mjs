@@ -149,7 +149,7 @@ const config = [
     rules: { "import/no-restricted-paths": "off" },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "scripts/**"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "e2e-mocked/**", "scripts/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "import/no-restricted-paths": "off" },
   },
   {

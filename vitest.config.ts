@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "e2e-mocked/**/*.test.ts"],
           globalSetup: ["tests/setup/api-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
