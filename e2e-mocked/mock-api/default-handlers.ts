@@ -2,6 +2,7 @@ import { z } from "zod";
 import { resultEnvelope } from "@/server/api/openapi";
 import { currentUserSchema, loginSelfSchema, successResponseSchema, tokenResponseSchema } from "@/server/modules/auth/auth-schemas";
 import { GOOGLE_SIGN_IN_API } from "@/server/modules/auth/google-sign-in-contract";
+import { approverSchema, changeRequestListSchema } from "@/server/modules/change-requests/change-requests-schemas";
 import { companyDataSchema, membershipActivitySchema } from "@/server/modules/companies/companies-schemas";
 import { employerTodoListSchema } from "@/server/modules/employer-todo/employer-todo-schemas";
 import { trackedEventSchema } from "@/server/modules/event-tracking/event-tracking-schemas";
@@ -55,6 +56,11 @@ export const defaultRoutes: MockRoute[] = [
   // Home.
   mockRoute("get", "/v1/job-portal/employer-todo", resultEnvelope(employerTodoListSchema))(() => ({ result: demoTodos })),
   mockRoute("get", "/v1/job-portal/home/attention", resultEnvelope(homeAttentionSchema))(() => ({ result: demoAttention })),
+  // Access requests (spec 6): the owner approves them; nothing is asked yet.
+  mockRoute("get", "/v1/job-portal/company/{id}/change-request/approver", resultEnvelope(approverSchema))(() => ({
+    result: { role: "owner", name: demoUser.name, email: demoUser.email },
+  })),
+  mockRoute("get", "/v1/job-portal/company/{id}/change-request", resultEnvelope(changeRequestListSchema))(() => ({ result: { docs: [] } })),
   // HRIS (spec 7.4): the company is on HRIS and the owner is its Super Admin.
   mockRoute("get", "/v2/hris/company/one", resultEnvelope(hrisDocSchema(hrisCompanySchema)))(() => ({ result: { doc: demoHrisCompany } })),
   mockRoute("get", "/v2/hris/admin/one", resultEnvelope(hrisDocSchema(hrisAdminSchema)))(() => ({

@@ -299,3 +299,15 @@ export const demoMembership = {
     subscriptionStatus: "active"
   }
 } satisfies z.input<typeof companyDataSchema>;
+
+/**
+ * A member who may not see analytics (spec 6 analyticsGeneral): the demo owner's permissions with
+ * the role and that one resource taken away.
+ */
+export const demoMemberWithoutAnalytics = {
+  ...demoPermissions,
+  role: "member",
+  isOwner: false,
+  permissions: { ...demoPermissions.permissions, analyticsGeneral: { view: false, manage: false, create: false } },
+  canAccessAnalytics: false,
+} satisfies z.input<typeof myPermissionsSchema>;

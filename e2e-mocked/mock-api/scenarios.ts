@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { MaintenanceSettings } from "@/server/modules/feature-flags/feature-flags-contract";
 import { HRIS_ERROR_CODES } from "@/server/modules/hris/hris-contract";
-import { demoFlags } from "./demo-account";
+import { CHANGE_REQUEST_ERROR_CODES } from "@/server/modules/change-requests/change-requests-contract";
+import { demoFlags, demoMemberWithoutAnalytics, demoUser } from "./demo-account";
 import { demoJobQuota } from "./demo-jobs";
 import { errorAnswer, mswPath } from "./mock-route";
 import { signedOutAnswer } from "./session-answers";
@@ -21,6 +22,16 @@ export const SERVER_ERROR = {
   errorId: "mock-error-0001",
   errors: [{ field: "session", message: "The session store did not answer" }],
 };
+
+/** The 503 of `notifications-down`. */
+export const NOTIFICATIONS_DOWN = {
+  message: "Notifications are not available right now",
+  code: "NOTIFICATIONS_UNAVAILABLE",
+  errorId: "mock-error-0002",
+};
+
+/** When the refused access request of `access-request-refused` may be sent again. */
+export const RE_REQUEST_AT = "2026-12-02T03:00:00.000Z";
 
 /** The 'specific' maintenance target's listed route. */
 export const MAINTENANCE_ROUTE = "/analytics";
@@ -105,6 +116,26 @@ export const scenarios = {
       http.get(mswPath("/v1/job-portal/job/quota"), () => HttpResponse.json({ result: { ...demoJobQuota, used: 0 } })),
       http.get(mswPath("/v1/notification/status"), () => HttpResponse.json({ result: { hasNotification: false } })),
     ],
+  },
+  "member-without-analytics": {
+    description: "The user is a member who may not see analytics (analyticsGeneral off).",
+    handlers: [http.get(mswPath("/v1/job-portal/permission"), () => HttpResponse.json({ result: demoMemberWithoutAnalytics }))],
+  },
+  "access-request-refused": {
+    description: "Sending an access request answers 400 COMPANY_CHANGE_REQUEST_ALREADY_CREATED with the re-request date and email.",
+    handlers: [
+      http.post(mswPath("/v1/job-portal/company/change-request"), () =>
+        errorAnswer(400, {
+          message: "You have already asked for this access",
+          code: CHANGE_REQUEST_ERROR_CODES.alreadyCreated,
+          data: { reRequestAt: RE_REQUEST_AT, email: demoUser.email, changeRequestId: "mock-change-request-1" },
+        }),
+      ),
+    ],
+  },
+  "notifications-down": {
+    description: `The notification list answers 503 with error id ${NOTIFICATIONS_DOWN.errorId}; the rest works.`,
+    handlers: [http.get(mswPath("/v1/notification/all"), () => errorAnswer(503, NOTIFICATIONS_DOWN))],
   },
   "hris-company-not-found": {
     description: "HRIS switcher on; the company is not on HRIS yet (404 HRIS_COMPANY_NOT_FOUND).",
