@@ -40,6 +40,12 @@ export const MAINTENANCE_ROUTE = "/analytics";
 const PUBLIC_PATHS = ["/api/v1/feature-flags", "/api/v1/login/socmed/providers", "/api/v1/logout", "/api/health"];
 const isPublic = (request: Request) => PUBLIC_PATHS.includes(new URL(request.url).pathname);
 
+/** The access token no longer counts: sign-out still works, everything else needing a session is 401. */
+const sessionOver = [
+  http.post(mswPath("/v1/logout"), () => signedOutAnswer()),
+  http.all("*/api/*", ({ request }) => (isPublic(request) ? undefined : errorAnswer(401, { message: "Token expired", code: "TOKEN_EXPIRED" }))),
+];
+
 const flagsWith = (maintenance: MaintenanceSettings) =>
   http.get(mswPath("/v1/feature-flags"), () => HttpResponse.json({ result: { ...demoFlags, maintenance } }));
 
@@ -67,22 +73,11 @@ export const scenarios = {
   },
   "session-expired": {
     description: "Every call that needs a session answers 401, and so does the refresh: the session is over.",
-    handlers: [
-      http.post(mswPath("/v1/logout"), () => signedOutAnswer()),
-      http.all("*/api/*", ({ request }) =>
-        isPublic(request) ? undefined : errorAnswer(401, { message: "Token expired", code: "TOKEN_EXPIRED" }),
-      ),
-    ],
+    handlers: sessionOver,
   },
   "refresh-without-token": {
     description: "Calls that need a session answer 401; the refresh answers 200 without a token.",
-    handlers: [
-      http.post(mswPath("/v1/login/refresh"), () => HttpResponse.json({ result: {} })),
-      http.post(mswPath("/v1/logout"), () => signedOutAnswer()),
-      http.all("*/api/*", ({ request }) =>
-        isPublic(request) ? undefined : errorAnswer(401, { message: "Token expired", code: "TOKEN_EXPIRED" }),
-      ),
-    ],
+    handlers: [http.post(mswPath("/v1/login/refresh"), () => HttpResponse.json({ result: {} })), ...sessionOver],
   },
   "maintenance-all": {
     description: "The maintenance flag on with target 'all'. Server-wide: the route guard's calls carry no cookie.",
