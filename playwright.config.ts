@@ -1,5 +1,6 @@
 import os from "node:os";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { chromiumUse } from "./e2e/chromium";
 import { standInEnv, standInPort } from "./e2e/oidc-stand-in";
 import { E2E_OPERATOR_TOKEN } from "./e2e/operator-token";
 
@@ -25,22 +26,6 @@ const dataDir = ".data-e2e";
 /** Specs that switch app-wide state (maintenance 'all') and so must not run beside others. */
 const EXCLUSIVE_SPECS = /\.exclusive\.spec\.ts$/;
 
-/** Debian's chromium, never a downloaded browser (toolchain.md). */
-const chromiumUse = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
-};
 
 const serve = `rm -rf ${dataDir} && ${process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && "}npm start`;
 

@@ -1,5 +1,6 @@
 import os from "node:os";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { chromiumUse } from "./e2e/chromium";
 
 /**
  * QA against mocked APIs (`npm run test:e2e:mocked`): the portal's production build served with
@@ -18,13 +19,6 @@ const isCI = Boolean(process.env.CI);
 /** Specs that set server-wide scenarios (maintenance) wait for every other spec, then run alone. */
 const SERVER_WIDE_SPECS = /\.exclusive\.spec\.ts$/;
 
-const chromiumUse = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"],
-  },
-};
 
 const serve = `${process.env.E2E_SKIP_BUILD === "1" ? "" : "npm run build && "}npm start`;
 
