@@ -4,8 +4,8 @@ import { Lock, SearchX, UserRound } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
 import { NativeSelect } from "@/components/ui/native-select";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
@@ -96,12 +96,7 @@ export function ApplicationsView({ jobId, steps, canExport, aiEnabled }: Applica
         toApiClientError(applications.error).status === 403 ? (
           <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
         ) : (
-          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-            <ErrorDisplay error={applications.error} />
-            <Button variant="secondary" size="sm" onClick={() => void applications.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryError error={applications.error} onRetry={() => void applications.refetch()} />
         )
       ) : data!.total === 0 ? (
         hasFilters ? (
@@ -121,11 +116,7 @@ export function ApplicationsView({ jobId, steps, canExport, aiEnabled }: Applica
         )
       ) : (
         <>
-          {applications.isError ? (
-            <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm" role="alert">
-              <ErrorDisplay error={applications.error} showCopy={false} />
-            </div>
-          ) : null}
+          {applications.isError ? <QueryError error={applications.error} showCopy={false} frame="compact" /> : null}
           <ApplicationsTable
             rows={data!.docs}
             busy={applications.isPlaceholderData}

@@ -2,9 +2,8 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useMemo, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
-import { toApiClientError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
@@ -105,12 +104,7 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
       {query.isPending ? (
         <ColumnSkeleton />
       ) : query.isError && docs.length === 0 ? (
-        <div role="alert" className="m-2 flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{toApiClientError(query.error).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retryLabel="Retry" messageOnly frame="compact" className="m-2" />
       ) : candidates.length === 0 ? (
         <p className="m-2 rounded-xl border border-dashed border-gray-300 bg-white/60 p-4 text-center text-sm text-gray-600">
           {hasFilters ? "No applicants match these filters" : "No applicants in this step yet"}

@@ -5,7 +5,7 @@ import { SearchX, UserRound } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
@@ -106,12 +106,7 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && docs.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={query.error} />
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retryLabel="Retry" />
     );
   }
   if (candidates.length === 0) {

@@ -4,7 +4,7 @@ import { Lock, SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
@@ -94,12 +94,7 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
       error.status === 403 ? (
         <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
       ) : (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={primary.error} />
-          <Button variant="secondary" size="sm" onClick={() => void primary.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryError error={primary.error} onRetry={() => void primary.refetch()} retryLabel="Retry" />
       );
   } else if (state.view === "board" && hasFilters && matching === 0) {
     content = (
