@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody } from "@/tests/ui/render-with-user";
-import type { CandidateList } from "../api/candidates";
+import type { CandidateList } from "../api/get-candidates";
 import { pipelineKeys } from "../api/pipeline-keys";
 import { JOB_ID, STEPS, candidate } from "../components/board/board-testing";
 import { undoAllPendingActions, usePendingActionsStore } from "../stores/pending-actions";

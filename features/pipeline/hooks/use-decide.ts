@@ -10,8 +10,8 @@ import { jobRootKeys } from "@/lib/query-keys";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { decisionDestination } from "@/server/modules/pipeline/decision-contract";
 import { DECISION_EVENTS, type Decision } from "@/server/modules/pipeline/pipeline-contract";
-import type { Candidate, CandidateList, CandidateStep } from "../api/candidates";
-import { postDecision, type DecisionEmail } from "../api/decide";
+import type { Candidate, CandidateList, CandidateStep } from "../api/get-candidates";
+import { postDecision, type DecisionEmail } from "../api/post-decision";
 import { pipelineKeys } from "../api/pipeline-keys";
 import { schedulePendingAction } from "../stores/pending-actions";
 

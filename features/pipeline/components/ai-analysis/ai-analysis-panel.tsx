@@ -7,7 +7,8 @@ import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { LOCAL_PROVIDER, SCORE_BAND_LABELS, SCORE_DISCLAIMER, scoreBand } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
-import { isAnalyzerDisabled, useApplicationAnalysis, useReanalyzeApplication, type ApplicationAnalysis } from "../../api/ai-analysis";
+import { isAnalyzerDisabled, useApplicationAnalysis, type ApplicationAnalysis } from "../../api/get-application-analysis";
+import { useReanalyzeApplication } from "../../api/reanalyze-application";
 import { AnalysisCriterionItem } from "./analysis-criterion-item";
 
 export type AiAnalysisPanelProps = {

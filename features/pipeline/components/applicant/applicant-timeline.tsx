@@ -7,7 +7,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import type { ApplicationEventType } from "@/server/modules/pipeline/pipeline-contract";
-import { useApplicantTimeline, type TimelineEntry } from "../../api/timeline";
+import { useApplicantTimeline, type TimelineEntry } from "../../api/get-applicant-timeline";
 import { describeTimelineEntry, relativeTime } from "./timeline-entry-text";
 
 const ICONS: Record<ApplicationEventType, LucideIcon> = {

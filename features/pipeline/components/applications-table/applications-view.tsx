@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useApplications } from "../../api/applications";
+import { useApplications } from "../../api/get-applications";
 import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, serializeCandidatesQuery } from "../../lib/candidates-address";
 import { CandidatesToolbar } from "../filters/candidates-toolbar";
 import { ApplicationsPagination } from "./applications-pagination";

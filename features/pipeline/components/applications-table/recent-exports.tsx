@@ -6,7 +6,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
-import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/exports";
+import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/get-application-exports";
 
 const FORMAT_LABELS: Record<ApplicationExport["format"], string> = { csv: "CSV", xlsx: "Excel" };
 

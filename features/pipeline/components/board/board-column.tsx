@@ -3,7 +3,7 @@
 import { memo, useMemo } from "react";
 import { QueryError } from "@/components/ui/query-error";
 import { cn } from "@/lib/cn";
-import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
+import { useCandidates, type Candidate, type CandidateStep } from "../../api/get-candidates";
 import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { useRangeToggle } from "../bulk-actions/selection-store";

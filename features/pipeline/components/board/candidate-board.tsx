@@ -3,7 +3,7 @@
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
-import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { Candidate, CandidateStep } from "../../api/get-candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { readCandidatesCache } from "../../hooks/use-decide";
 import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";

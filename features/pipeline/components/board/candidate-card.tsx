@@ -5,7 +5,7 @@ import Link from "next/link";
 import { memo } from "react";
 import { formatDate } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
-import type { Candidate } from "../../api/candidates";
+import type { Candidate } from "../../api/get-candidates";
 import { useIsSelected } from "../bulk-actions/selection-store";
 import { AiScoreBadge, StatusBadge, TechTestBadge, candidateSummary } from "../candidate-list/candidate-facts";
 import { useBoardDraggable } from "./board-drag";

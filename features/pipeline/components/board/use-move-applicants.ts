@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import type { Decision } from "@/server/modules/pipeline/pipeline-contract";
-import type { Candidate } from "../../api/candidates";
+import type { Candidate } from "../../api/get-candidates";
 import { decisionMessage, useDecide } from "../../hooks/use-decide";
 import type { MoveTarget } from "./move-to-menu";
 

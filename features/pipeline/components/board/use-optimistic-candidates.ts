@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
-import type { Candidate } from "../../api/candidates";
+import type { Candidate } from "../../api/get-candidates";
 import { useOptimisticDecisionsStore, type OptimisticDecision } from "../../hooks/use-decide";
 import { usePendingActionsStore } from "../../stores/pending-actions";
 

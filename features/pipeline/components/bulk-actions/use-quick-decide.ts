@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import type { Candidate } from "../../api/candidates";
+import type { Candidate } from "../../api/get-candidates";
 import { decisionMessage, useDecide } from "../../hooks/use-decide";
 import type { QuickDecision } from "../board/move-to-menu";
 

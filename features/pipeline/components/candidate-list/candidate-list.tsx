@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
 import { cn } from "@/lib/cn";
-import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
+import { useCandidates, type Candidate, type CandidateStep } from "../../api/get-candidates";
 import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";

@@ -6,7 +6,7 @@ import { memo } from "react";
 import { clientEnv } from "@/lib/env";
 import { formatDate } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
-import { candidateCvPath, type Candidate } from "../../api/candidates";
+import { candidateCvPath, type Candidate } from "../../api/get-candidates";
 import { MoveToMenu, type MoveTarget, type QuickDecision } from "../board/move-to-menu";
 import { useIsSelected } from "../bulk-actions/selection-store";
 import { AiScoreBadge, StatusBadge, TechTestBadge } from "./candidate-facts";

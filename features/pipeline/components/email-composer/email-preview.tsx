@@ -3,7 +3,7 @@
 import { TriangleAlert } from "lucide-react";
 import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useEmailPreview, type EmailPreviewInput } from "../../api/candidate-emails";
+import { useEmailPreview, type EmailPreviewInput } from "../../api/preview-candidate-email";
 import { placeholderToken } from "./placeholder-fields";
 import { useDebouncedValue } from "./use-debounced-value";
 

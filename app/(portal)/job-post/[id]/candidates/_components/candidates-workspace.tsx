@@ -8,7 +8,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useCandidates } from "@/features/pipeline/api/candidates";
+import { useCandidates } from "@/features/pipeline/api/get-candidates";
 import { CandidateBoard } from "@/features/pipeline/components/board/candidate-board";
 import type { MoveTarget } from "@/features/pipeline/components/board/move-to-menu";
 import { BulkActionBar } from "@/features/pipeline/components/bulk-actions/bulk-action-bar";

@@ -2,7 +2,7 @@
 
 import { Columns3, List } from "lucide-react";
 import { cn } from "@/lib/cn";
-import type { CandidateStep } from "@/features/pipeline/api/candidates";
+import type { CandidateStep } from "@/features/pipeline/api/get-candidates";
 import type { CandidateView } from "@/features/pipeline/lib/candidates-address";
 
 const views = [
