@@ -8,7 +8,8 @@ import type { CandidateList } from "../api/get-candidates";
 import { pipelineKeys } from "../api/pipeline-keys";
 import { JOB_ID, STEPS, candidate } from "../components/board/board-testing";
 import { undoAllPendingActions, usePendingActionsStore } from "../stores/pending-actions";
-import { decisionMessage, decisionTarget, useDecide, useOptimisticDecisionsStore } from "./use-decide";
+import { useOptimisticDecisionsStore } from "../stores/optimistic-decisions";
+import { decisionMessage, decisionTarget, useDecide } from "./use-decide";
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), success: vi.fn(), dismiss: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { useCandidates, type Candidate, type CandidateStep } from "../../api/get-candidates";
 import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
-import { useRangeToggle } from "../bulk-actions/selection-store";
+import { useRangeToggle } from "../../stores/selection-store";
 import { useBoardDroppable } from "./board-drag";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import { VirtualRows } from "../virtual-rows";

@@ -1,6 +1,6 @@
 import type { DroppableContainer, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../bulk-actions/selection-store";
+import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../../stores/selection-store";
 import { columnKeyboardCoordinates } from "./board-keyboard";
 import { applicationId, candidate } from "./board-testing";
 import { decisionForStep } from "./use-move-applicants";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type ComponentType } from "r
 import type { Candidate, CandidateStep } from "../../api/get-candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { readCandidatesCache } from "../../hooks/use-decide";
-import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
+import { clearSelection, selectedIds, useSelectionStore } from "../../stores/selection-store";
 import { BoardColumn } from "./board-column";
 import { BoardDragContext, createBoardDragStore } from "./board-drag";
 import { BoardScroller } from "./board-scroller";

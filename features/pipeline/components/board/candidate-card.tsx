@@ -6,7 +6,7 @@ import { memo } from "react";
 import { formatDate } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
 import type { Candidate } from "../../api/get-candidates";
-import { useIsSelected } from "../bulk-actions/selection-store";
+import { useIsSelected } from "../../stores/selection-store";
 import { AiScoreBadge, StatusBadge, TechTestBadge, candidateSummary } from "../candidate-list/candidate-facts";
 import { useBoardDraggable } from "./board-drag";
 import { MoveToMenu, type MoveTarget } from "./move-to-menu";

@@ -12,7 +12,7 @@ import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";
 import { useMoveApplicants } from "../board/use-move-applicants";
 import { useOptimisticCandidates } from "../board/use-optimistic-candidates";
-import { useRangeToggle } from "../bulk-actions/selection-store";
+import { useRangeToggle } from "../../stores/selection-store";
 import { useQuickDecide } from "../bulk-actions/use-quick-decide";
 import { VirtualRows } from "../virtual-rows";
 import { CandidateRow, LIST_GRID, ROW_HEIGHT } from "./candidate-row";

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Toaster } from "@/components/ui/toast";
 import { job } from "@/features/jobs/testing/job-fixtures";
 import { JOB_ID, applicationId, candidate, fakeCandidatesApi, giveScrollersASize, type FakeCandidatesApi } from "@/features/pipeline/components/board/board-testing";
-import { clearSelection } from "@/features/pipeline/components/bulk-actions/selection-store";
+import { clearSelection } from "@/features/pipeline/stores/selection-store";
 import { undoAllPendingActions } from "@/features/pipeline/stores/pending-actions";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { JobCandidates } from "./job-candidates";

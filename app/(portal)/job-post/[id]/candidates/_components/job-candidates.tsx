@@ -9,7 +9,7 @@ import { jobPaths } from "@/lib/routes";
 import { useJobSummary } from "@/features/jobs/api/get-job-summary";
 import { JobStatusBadge } from "@/features/jobs/components/job-status-badge";
 import { JobUnavailable } from "@/features/jobs/components/job-unavailable";
-import { CandidatesWorkspace } from "./candidates-workspace";
+import { CandidatesWorkspace } from "@/features/pipeline/components/candidates-workspace/candidates-workspace";
 
 // The templates editor (and its schemas) loads when the dialog is first opened.
 const EmailTemplatesDialog = lazy(() =>

@@ -8,22 +8,22 @@ import { QueryError } from "@/components/ui/query-error";
 import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useCandidates } from "@/features/pipeline/api/get-candidates";
-import { CandidateBoard } from "@/features/pipeline/components/board/candidate-board";
-import type { MoveTarget } from "@/features/pipeline/components/board/move-to-menu";
-import { BulkActionBar } from "@/features/pipeline/components/bulk-actions/bulk-action-bar";
-import { clearSelection } from "@/features/pipeline/components/bulk-actions/selection-store";
-import { CandidateList } from "@/features/pipeline/components/candidate-list/candidate-list";
-import { CandidatesToolbar } from "@/features/pipeline/components/filters/candidates-toolbar";
-import { useCandidatesQueryState } from "@/features/pipeline/hooks/use-candidates-query-state";
+import { useCandidates } from "../../api/get-candidates";
+import { CandidateBoard } from "../board/candidate-board";
+import type { MoveTarget } from "../board/move-to-menu";
+import { BulkActionBar } from "../bulk-actions/bulk-action-bar";
+import { clearSelection } from "../../stores/selection-store";
+import { CandidateList } from "../candidate-list/candidate-list";
+import { CandidatesToolbar } from "../filters/candidates-toolbar";
+import { useCandidatesQueryState } from "../../hooks/use-candidates-query-state";
 import {
   effectiveFilterQuery,
   FILTER_KEYS,
   primaryCandidatesQuery,
   serializeCandidatesQuery,
   type CandidateFilterQuery,
-} from "@/features/pipeline/lib/candidates-address";
-import { useUndoShortcut } from "@/features/pipeline/hooks/use-undo-shortcut";
+} from "../../lib/candidates-address";
+import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 import { StepTabs, ViewSwitch } from "./view-switch";
 
 /** The filter and sort values an applicant page's address carries. */
