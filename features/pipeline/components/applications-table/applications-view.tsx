@@ -17,7 +17,7 @@ import { ApplicationsPagination } from "./applications-pagination";
 import { ApplicationsTable } from "./applications-table";
 import { ExportMenu } from "./export-menu";
 import { RecentExports } from "./recent-exports";
-import { useApplicationsQueryState } from "./use-applications-query-state";
+import { useApplicationsQueryState } from "../../hooks/use-applications-query-state";
 
 export type ApplicationsViewProps = {
   jobId: string;

@@ -11,7 +11,7 @@ import { useBoardDroppable } from "./board-drag";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
 import { VirtualRows } from "../virtual-rows";
 import type { MoveTarget } from "./move-to-menu";
-import { useOptimisticCandidates } from "./use-optimistic-candidates";
+import { useOptimisticCandidates } from "../../hooks/use-optimistic-candidates";
 
 const CARD_GAP = 8;
 /** Ask for the next page while this many cards are still below the fold. */

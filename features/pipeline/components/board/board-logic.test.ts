@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../../stores/selection-store";
 import { columnKeyboardCoordinates } from "./board-keyboard";
 import { applicationId, candidate } from "./board-testing";
-import { decisionForStep } from "./use-move-applicants";
-import { computeOptimisticView } from "./use-optimistic-candidates";
+import { decisionForStep } from "../../hooks/use-move-applicants";
+import { computeOptimisticView } from "../../hooks/use-optimistic-candidates";
 
 const a = candidate({ id: applicationId(1), name: "A" });
 const b = candidate({ id: applicationId(2), name: "B" });

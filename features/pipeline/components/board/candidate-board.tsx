@@ -13,8 +13,8 @@ import { BoardScroller } from "./board-scroller";
 import type { BoardDndProps } from "./board-dnd";
 import { CandidateCardPreview } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
-import { useOptimisticCountDeltas } from "./use-optimistic-candidates";
-import { useMoveApplicants } from "./use-move-applicants";
+import { useOptimisticCountDeltas } from "../../hooks/use-optimistic-candidates";
+import { useMoveApplicants } from "../../hooks/use-move-applicants";
 
 let dndLoad: Promise<ComponentType<BoardDndProps>> | undefined;
 /** dnd-kit and the board's use of it (~32 KiB gzip), fetched once, after the board's first paint. */

@@ -10,10 +10,10 @@ import { useCandidates, type Candidate, type CandidateStep } from "../../api/get
 import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";
-import { useMoveApplicants } from "../board/use-move-applicants";
-import { useOptimisticCandidates } from "../board/use-optimistic-candidates";
+import { useMoveApplicants } from "../../hooks/use-move-applicants";
+import { useOptimisticCandidates } from "../../hooks/use-optimistic-candidates";
 import { useRangeToggle } from "../../stores/selection-store";
-import { useQuickDecide } from "../bulk-actions/use-quick-decide";
+import { useQuickDecide } from "../../hooks/use-quick-decide";
 import { VirtualRows } from "../virtual-rows";
 import { CandidateRow, LIST_GRID, ROW_HEIGHT } from "./candidate-row";
 import { SelectAllLoaded } from "./select-all-loaded";

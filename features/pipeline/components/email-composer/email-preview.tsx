@@ -5,7 +5,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useEmailPreview, type EmailPreviewInput } from "../../api/preview-candidate-email";
 import { placeholderToken } from "./placeholder-fields";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 
 /** Typing pauses this long before the preview is rendered again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
