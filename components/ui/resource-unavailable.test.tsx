@@ -31,4 +31,18 @@ describe("ResourceUnavailable", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(refetch).toHaveBeenCalledOnce();
   });
+
+  it("treats a 404 as one more failure to retry when the place has no not-found wording", async () => {
+    const refetch = vi.fn();
+    render(<ResourceUnavailable error={errorWith(404)} onRetry={refetch} retryLabel="Retry" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed with 404 (req-7)");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it("still refuses a 403 without a way out", () => {
+    render(<ResourceUnavailable error={errorWith(403)} />);
+    expect(screen.getByText(PERMISSION_MESSAGES.noPageAccess)).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
 });

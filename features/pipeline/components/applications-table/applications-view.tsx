@@ -1,15 +1,14 @@
 "use client";
 
-import { Lock, SearchX, UserRound } from "lucide-react";
+import { SearchX, UserRound } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/native-select";
 import { QueryError } from "@/components/ui/query-error";
+import { ResourceUnavailable } from "@/components/ui/resource-unavailable";
 import { Spinner } from "@/components/ui/spinner";
-import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
-import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { useApplications } from "../../api/get-applications";
 import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, serializeCandidatesQuery } from "../../lib/candidates-address";
 import { CandidatesToolbar } from "../filters/candidates-toolbar";
@@ -93,11 +92,7 @@ export function ApplicationsView({ jobId, steps, canExport, aiEnabled }: Applica
       {applications.isPending ? (
         <Spinner className="m-4" label="Loading applications..." />
       ) : applications.isError && !data ? (
-        toApiClientError(applications.error).status === 403 ? (
-          <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
-        ) : (
-          <QueryError error={applications.error} onRetry={() => void applications.refetch()} />
-        )
+        <ResourceUnavailable error={applications.error} onRetry={() => void applications.refetch()} />
       ) : data!.total === 0 ? (
         hasFilters ? (
           <EmptyState

@@ -1,13 +1,11 @@
 "use client";
 
-import { Lock, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { QueryError } from "@/components/ui/query-error";
-import { toApiClientError } from "@/lib/api-error";
+import { ResourceUnavailable } from "@/components/ui/resource-unavailable";
 import { jobPaths } from "@/lib/routes";
-import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { useCandidates } from "../../api/get-candidates";
 import { CandidateBoard } from "../board/candidate-board";
 import type { MoveTarget } from "../board/move-to-menu";
@@ -89,13 +87,7 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
   if (primary.isPending) {
     content = <BoardSkeleton />;
   } else if (primary.isError && steps.length === 0) {
-    const error = toApiClientError(primary.error);
-    content =
-      error.status === 403 ? (
-        <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
-      ) : (
-        <QueryError error={primary.error} onRetry={() => void primary.refetch()} retryLabel="Retry" />
-      );
+    content = <ResourceUnavailable error={primary.error} onRetry={() => void primary.refetch()} retryLabel="Retry" />;
   } else if (state.view === "board" && hasFilters && matching === 0) {
     content = (
       <EmptyState
