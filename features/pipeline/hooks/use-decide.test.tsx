@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiErrorBody } from "@/tests/ui/render-with-user";
 import type { CandidateList } from "../api/get-candidates";
 import { pipelineKeys } from "../api/pipeline-keys";
-import { JOB_ID, STEPS, candidate } from "../components/board/board-testing";
+import { JOB_ID, STEPS, candidate } from "../testing/candidate-fixtures";
 import { undoAllPendingActions, usePendingActionsStore } from "../stores/pending-actions";
 import { useOptimisticDecisionsStore } from "../stores/optimistic-decisions";
 import { decisionMessage, decisionTarget, useDecide } from "./use-decide";

@@ -2,7 +2,7 @@ import type { DroppableContainer, KeyboardCoordinateGetter } from "@dnd-kit/core
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../../stores/selection-store";
 import { columnKeyboardCoordinates } from "./board-keyboard";
-import { applicationId, candidate } from "./board-testing";
+import { applicationId, candidate } from "../../testing/candidate-fixtures";
 import { decisionForStep } from "../../hooks/use-move-applicants";
 import { computeOptimisticView } from "../../hooks/use-optimistic-candidates";
 

@@ -7,7 +7,7 @@ import { toast as sonner } from "sonner";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toast";
 import { job } from "@/features/jobs/testing/job-fixtures";
-import { JOB_ID, applicationId, candidate, fakeCandidatesApi, giveScrollersASize, type FakeCandidatesApi } from "@/features/pipeline/components/board/board-testing";
+import { JOB_ID, applicationId, candidate, fakeCandidatesApi, giveScrollersASize, type FakeCandidatesApi } from "@/features/pipeline/testing/candidate-fixtures";
 import { clearSelection } from "@/features/pipeline/stores/selection-store";
 import { undoAllPendingActions } from "@/features/pipeline/stores/pending-actions";
 import { setViewportWidth } from "@/tests/ui/browser-polyfills";
