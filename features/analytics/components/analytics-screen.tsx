@@ -1,5 +1,6 @@
 "use client";
 
+import { QueryError } from "@/components/ui/query-error";
 import { COMPANY_TIME_ZONE_LABELS } from "@/server/modules/analytics/analytics-contract";
 import { useAnalyticsJobs } from "../api/get-analytics-jobs";
 import { useAnalyticsStats } from "../api/get-analytics-stats";
@@ -7,7 +8,7 @@ import { useAvgResponseTime } from "../api/get-avg-response-time";
 import { useAnalyticsAddress } from "../hooks/use-analytics-address";
 import { formatRange } from "../lib/analytics-format";
 import { AnalyticsFilters } from "./analytics-filters";
-import { AnalyticsEmpty, AnalyticsError, AnalyticsSkeleton } from "./analytics-states";
+import { AnalyticsEmpty, AnalyticsSkeleton } from "./analytics-states";
 import { ApplicantsOverTime } from "./applicants-over-time";
 import { ExportButton } from "./export-button";
 import { FunnelSection } from "./funnel-section";
@@ -45,7 +46,7 @@ export function AnalyticsScreen({ companyId }: { companyId: string }) {
       </header>
       <AnalyticsFilters address={address} onChange={changeFilters} />
       {stats.isError && !data ? (
-        <AnalyticsError error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        <QueryError error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
       ) : !data ? (
         <AnalyticsSkeleton />
       ) : (
@@ -69,7 +70,7 @@ export function AnalyticsScreen({ companyId }: { companyId: string }) {
       {jobs.data ? (
         <JobsTable page={jobs.data} onPage={goToPage} dimmed={jobs.isPlaceholderData} sort={address.sort} sortDir={address.sortDir} onSort={sortJobs} />
       ) : jobs.isError && !stats.isError ? (
-        <AnalyticsError error={jobs.error} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
+        <QueryError error={jobs.error} onRetry={() => void jobs.refetch()} retrying={jobs.isFetching} />
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
-import { RotateCw, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
 
 /** The page's shape while figures load, so nothing jumps when they arrive. */
 export function AnalyticsSkeleton() {
@@ -17,19 +16,6 @@ export function AnalyticsSkeleton() {
         <div className="h-56 animate-pulse rounded-xl bg-gray-100" />
         <div className="h-56 animate-pulse rounded-xl bg-gray-100" />
       </div>
-    </div>
-  );
-}
-
-/** The figures could not be loaded: what the API said (spec 8) and a way to ask again. */
-export function AnalyticsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-      <ErrorDisplay error={error} />
-      <Button type="button" variant="secondary" size="sm" className="mt-3" onClick={onRetry} loading={retrying}>
-        <RotateCw className="size-4" aria-hidden />
-        Try again
-      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Info } from "lucide-react";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { INTERNSHIP_PERKS, INTERNSHIP_PERK_LABELS } from "@/server/modules/company-profile/company-profile-contract";
 import type { CompanyProfile as Profile } from "@/server/modules/company-profile/company-profile-schemas";
@@ -31,9 +31,7 @@ function CultureSection({ profile, canEdit }: { profile: Profile; canEdit: boole
   if (culture.isPending) return <Spinner />;
   if (culture.isError) {
     return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={culture.error} />
-      </div>
+      <QueryError error={culture.error} />
     );
   }
   return (
@@ -86,9 +84,7 @@ export function CompanyProfile({ viewer, sectors, showCultureAndBenefits }: { vi
       {profile.isPending ? (
         <Spinner className="py-6" />
       ) : profile.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={profile.error} />
-        </div>
+        <QueryError error={profile.error} />
       ) : (
         <>
           <PhotosSection profile={profile.data} canEdit={viewer.canEdit} />

@@ -4,9 +4,9 @@ import { BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { ErrorDisplay } from "@/components/ui/error-display";
 import { FormField } from "@/components/ui/form-field";
 import { Input, TextArea } from "@/components/ui/input";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
@@ -103,9 +103,7 @@ export function VerificationSection({ companyId, isOwner }: { companyId: string;
       {verification.isPending ? (
         <Spinner className="mt-3" />
       ) : verification.isError ? (
-        <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm" role="alert">
-          <ErrorDisplay error={verification.error} />
-        </div>
+        <QueryError error={verification.error} frame="compact" className="mt-3" />
       ) : (
         (() => {
           const data = verification.data;

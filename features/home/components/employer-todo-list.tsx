@@ -2,7 +2,7 @@
 
 import { CircleCheckBig, ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { EmployerTodoItem } from "@/server/modules/employer-todo/employer-todo-schemas";
 import { useEmployerTodo } from "../api/get-employer-todo";
@@ -51,9 +51,7 @@ export function EmployerTodoList({ userCompanyId }: { userCompanyId?: string }) 
   if (todo.isPending) return <Spinner className="py-6" />;
   if (todo.isError) {
     return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={todo.error} />
-      </div>
+      <QueryError error={todo.error} />
     );
   }
   const items = todo.data.docs;

@@ -1,7 +1,6 @@
 "use client";
 
-import { Button } from "@/components/ui/button";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { HOME_ATTENTION_TEXT as TEXT } from "@/server/modules/home/home-contract";
 import type { WaitingJob } from "@/server/modules/home/home-schemas";
 import { useHomeAttention } from "../api/get-home-attention";
@@ -51,13 +50,12 @@ export function HomeAttention({ waitingCandidatesHref, createJobHref }: HomeAtte
   if (attention.isPending) return <AttentionSkeleton />;
   if (attention.isError) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <p className="font-semibold text-gray-900">What needs you now could not be loaded.</p>
-        <ErrorDisplay error={attention.error} />
-        <Button variant="secondary" size="sm" onClick={() => void attention.refetch()} loading={attention.isFetching}>
-          Try again
-        </Button>
-      </div>
+      <QueryError
+        error={attention.error}
+        title="What needs you now could not be loaded."
+        onRetry={() => void attention.refetch()}
+        retrying={attention.isFetching}
+      />
     );
   }
   const { waiting, techTests, pipelines, reminderDays } = attention.data;

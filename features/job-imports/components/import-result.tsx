@@ -2,8 +2,8 @@
 
 import { CheckCircle2, Download, FileUp, Users } from "lucide-react";
 import Link from "next/link";
-import { Button, buttonClassName } from "@/components/ui/button";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { buttonClassName } from "@/components/ui/button";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
 import { isImportRunning } from "@/server/modules/job-imports/job-imports-contract";
@@ -56,12 +56,7 @@ export function ImportResult({ jobId, batchId }: { jobId: string; batchId: strin
   if (query.isPending) return <Spinner className="m-8" label="Loading the import..." />;
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm">
-        <ErrorDisplay error={query.error} showCopy={false} />
-        <Button type="button" variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} showCopy={false} frame="compact" />
     );
   }
   const batch = query.data;

@@ -3,7 +3,7 @@
 import { History } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { jobPaths } from "@/lib/routes";
@@ -21,9 +21,7 @@ export function PreviousImports({ jobId }: { jobId: string }) {
       {batches.isPending ? (
         <Spinner />
       ) : batches.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-          <ErrorDisplay error={batches.error} showCopy={false} />
-        </div>
+        <QueryError error={batches.error} showCopy={false} frame="compact" />
       ) : batches.data.length === 0 ? (
         <EmptyState icon={History} title="No imports yet">
           Applicants you import into this job are listed here with what happened to each file.

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { jobPaths } from "@/lib/routes";
 import type { JobListItem } from "@/server/modules/jobs/jobs-schemas";
 import { useJobs } from "../api/get-jobs";
@@ -18,7 +18,6 @@ import { JobConfirmDialog, type JobConfirmation } from "./job-confirm-dialog";
 import { JobListFilters, JobStatusTabs } from "./job-list-toolbar";
 import { JobQuotaUsage } from "./job-quota-usage";
 import { QuotaReachedDialog } from "./quota-reached-dialog";
-
 
 function JobListSkeleton() {
   return (
@@ -95,12 +94,7 @@ export function JobList({ canPostAJob, alternateJobUrls, companySlug = null }: J
       {jobs.isPending ? (
         <JobListSkeleton />
       ) : jobs.isError && docs.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={jobs.error} />
-          <Button variant="secondary" size="sm" onClick={() => void jobs.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : docs.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -140,11 +134,7 @@ export function JobList({ canPostAJob, alternateJobUrls, companySlug = null }: J
               />
             ))}
           </ul>
-          {jobs.isFetchNextPageError ? (
-            <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-              <ErrorDisplay error={jobs.error} />
-            </div>
-          ) : null}
+          {jobs.isFetchNextPageError ? <QueryError error={jobs.error} /> : null}
           {jobs.hasNextPage ? (
             <Button variant="secondary" className="self-center" loading={jobs.isFetchingNextPage} onClick={() => void jobs.fetchNextPage()}>
               Load more

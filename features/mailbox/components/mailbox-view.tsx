@@ -4,8 +4,8 @@ import dayjs from "dayjs";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
-import { toApiClientError } from "@/lib/api-error";
 import { cn } from "@/lib/cn";
 import type { MailboxMail } from "@/server/modules/mail/mailbox-schemas";
 import { useMailbox } from "../api/get-mailbox";
@@ -170,14 +170,7 @@ export function MailboxView() {
         {mailbox.isPending ? (
           <Spinner label="Loading mail..." />
         ) : mailbox.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-            <p className="text-sm text-red-900">
-              Could not load the mailbox: {toApiClientError(mailbox.error).message}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void mailbox.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <QueryError error={mailbox.error} title="Could not load the mailbox:" messageOnly onRetry={() => void mailbox.refetch()} />
         ) : mailbox.data.docs.length === 0 ? (
           <p className="rounded-xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-600">
             {to ? `No mail to ${to} yet.` : "No mail yet. Sign-up codes, password resets and invitations appear here."}

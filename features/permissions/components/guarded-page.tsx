@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { useMyPermissions } from "../api/get-my-permissions";
@@ -29,9 +29,7 @@ export function RequirePermission({ target, variant, children }: RequirePermissi
   if (permissions.isPending) return <Spinner className="m-8" />;
   if (permissions.isError) {
     return (
-      <div className="m-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={permissions.error} />
-      </div>
+      <QueryError error={permissions.error} className="m-6" />
     );
   }
   if (isAllowed(permissions.data, target.resource, target.action)) return children(permissions.data);

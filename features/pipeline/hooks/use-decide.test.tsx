@@ -4,11 +4,12 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody } from "@/tests/ui/render-with-user";
-import type { CandidateList } from "../api/candidates";
+import type { CandidateList } from "../api/get-candidates";
 import { pipelineKeys } from "../api/pipeline-keys";
-import { JOB_ID, STEPS, candidate } from "../components/board/board-testing";
+import { JOB_ID, STEPS, candidate } from "../testing/candidate-fixtures";
 import { undoAllPendingActions, usePendingActionsStore } from "../stores/pending-actions";
-import { decisionMessage, decisionTarget, useDecide, useOptimisticDecisionsStore } from "./use-decide";
+import { useOptimisticDecisionsStore } from "../stores/optimistic-decisions";
+import { decisionMessage, decisionTarget, useDecide } from "./use-decide";
 
 const toast = vi.hoisted(() => ({ show: vi.fn(), success: vi.fn(), dismiss: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast }));

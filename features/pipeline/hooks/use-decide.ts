@@ -2,7 +2,6 @@
 
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { create } from "zustand";
 import { toast } from "@/components/ui/toast";
 import type { AnalyticsEventName } from "@/lib/analytics";
 import { toApiClientError } from "@/lib/api-error";
@@ -10,9 +9,10 @@ import { jobRootKeys } from "@/lib/query-keys";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { decisionDestination } from "@/server/modules/pipeline/decision-contract";
 import { DECISION_EVENTS, type Decision } from "@/server/modules/pipeline/pipeline-contract";
-import type { Candidate, CandidateList, CandidateStep } from "../api/candidates";
-import { postDecision, type DecisionEmail } from "../api/decide";
+import type { Candidate, CandidateList, CandidateStep } from "../api/get-candidates";
+import { postDecision, type DecisionEmail } from "../api/post-decision";
 import { pipelineKeys } from "../api/pipeline-keys";
+import { forgetOptimistic, useOptimisticDecisionsStore } from "../stores/optimistic-decisions";
 import { schedulePendingAction } from "../stores/pending-actions";
 
 export type DecideInput = {
@@ -25,22 +25,6 @@ export type DecideInput = {
   /** What the undo toast says ("Dewi Lestari shortlisted"); see `decisionMessage`. */
   message: string;
 };
-
-/**
- * A scheduled decision as the board and list draw it until it has run: the applicants (as they
- * were when it was scheduled), the step they go to (null: they stay where they are) and the status
- * they take. Keyed by the undo queue's action id.
- */
-export type OptimisticDecision = { candidates: Candidate[]; toStepId: string | null; toStatus: ApplicationStatus };
-
-export const useOptimisticDecisionsStore = create<{ byActionId: Record<string, OptimisticDecision> }>(() => ({ byActionId: {} }));
-
-function forgetOptimistic(actionId: string) {
-  useOptimisticDecisionsStore.setState((state) => {
-    const { [actionId]: _gone, ...rest } = state.byActionId;
-    return { byActionId: rest };
-  });
-}
 
 /** The job's steps and candidates already on screen, read from any loaded candidates query. */
 export function readCandidatesCache(queryClient: QueryClient, jobId: string, applicationIds: string[]) {

@@ -1,6 +1,6 @@
 import { createLoader, parseAsInteger, parseAsString, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import { SORT_DIRECTIONS, SORT_PARAMS } from "@/server/modules/pipeline/pipeline-contract";
-import type { ApplicationsQuery } from "../api/applications";
+import type { ApplicationsQuery } from "../api/get-applications";
 import { FILTER_KEYS, filterParsers } from "./candidates-address";
 
 /** The table's address: the candidates page's filters (same keys), the step, the sort and the page number. */

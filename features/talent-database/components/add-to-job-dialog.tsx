@@ -6,6 +6,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { ErrorDisplay } from "@/components/ui/error-display";
 import { NativeSelect } from "@/components/ui/native-select";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
 import { useAddTalentsToJob, type AddTalentsToJobResult } from "../api/add-talents-to-job";
@@ -74,11 +75,7 @@ export function AddToJobDialog({
             }}
           >
             {jobs.isPending ? <Spinner /> : null}
-            {jobs.isError ? (
-              <div role="alert" className="text-sm">
-                <ErrorDisplay error={jobs.error} />
-              </div>
-            ) : null}
+            {jobs.isError ? <QueryError error={jobs.error} frame="bare" /> : null}
             {jobs.data && jobs.data.length === 0 ? <p className="text-sm text-gray-700">There is no published job to add talents to.</p> : null}
             {jobs.data && jobs.data.length > 0 ? (
               <label className="flex flex-col gap-1.5 text-sm font-medium text-gray-800">

@@ -3,7 +3,7 @@
 import { Database, SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { TalentCard } from "@/server/modules/talents/talents-schemas";
 import { useTalentDatabase } from "../api/get-talent-database";
@@ -30,12 +30,7 @@ export function TalentDatabaseResults({ query, narrowed, listOnly, selected, sel
   // A failed "Show more" keeps the pages already shown; only a failed first page replaces the list.
   if (!talents.data) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
-        <ErrorDisplay error={talents.error} />
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void talents.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={talents.error} onRetry={() => void talents.refetch()} />
     );
   }
   const docs = talents.data.pages.flatMap((page) => page.docs);
@@ -76,11 +71,7 @@ export function TalentDatabaseResults({ query, narrowed, listOnly, selected, sel
           Show more
         </Button>
       ) : null}
-      {talents.isFetchNextPageError ? (
-        <div role="alert" className="text-sm">
-          <ErrorDisplay error={talents.error} />
-        </div>
-      ) : null}
+      {talents.isFetchNextPageError ? <QueryError error={talents.error} frame="bare" /> : null}
     </div>
   );
 }

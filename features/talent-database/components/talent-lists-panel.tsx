@@ -4,7 +4,7 @@ import { Plus } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { cn } from "@/lib/cn";
 import { useTalentLists, type TalentList } from "../api/get-talent-lists";
 
@@ -94,11 +94,7 @@ export function TalentListsPanel({ activeListId, onSelect, canManage }: TalentLi
           </button>
         </div>
       ) : null}
-      {lists.isError ? (
-        <div role="alert" className="px-1 text-sm">
-          <ErrorDisplay error={lists.error} />
-        </div>
-      ) : null}
+      {lists.isError ? <QueryError error={lists.error} frame="bare" className="px-1" /> : null}
       {lists.data?.length === 0 && !creating ? <p className="px-3 text-sm text-gray-600">No lists yet. Group talents into lists to find them again.</p> : null}
       {deleting ? <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} onDeleted={(listId) => activeListId === listId && onSelect(null)} /> : null}
     </nav>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorDisplay, toastError } from "@/components/ui/error-display";
 import { TextArea } from "@/components/ui/input";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
@@ -70,11 +71,7 @@ export function TalentNotes({ talentId, canManage }: { talentId: string; canMana
       </h3>
       {canManage ? <NoteForm talentId={talentId} /> : null}
       {notes.isPending ? <Spinner label="Loading notes..." /> : null}
-      {notes.isError ? (
-        <div role="alert" className="text-sm">
-          <ErrorDisplay error={notes.error} />
-        </div>
-      ) : null}
+      {notes.isError ? <QueryError error={notes.error} frame="bare" /> : null}
       {notes.data?.length === 0 ? <p className="text-sm text-gray-600">No notes yet.</p> : null}
       {notes.data && notes.data.length > 0 ? (
         <ul aria-label="Notes" className="flex flex-col gap-2">

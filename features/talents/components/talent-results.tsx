@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { TalentPage } from "@/server/modules/talents/talents-schemas";
 import { TalentCard } from "./talent-card";
@@ -29,12 +29,7 @@ export function TalentResults({
   if (query.isPending) return <Spinner className="m-8" />;
   if (query.isError && !query.data) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
-        <ErrorDisplay error={query.error} />
-        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   const talents = query.data?.pages.flatMap((page) => page.docs) ?? [];
@@ -54,11 +49,7 @@ export function TalentResults({
           </li>
         ))}
       </ul>
-      {query.isFetchNextPageError ? (
-        <div role="alert" className="text-sm">
-          <ErrorDisplay error={query.error} />
-        </div>
-      ) : null}
+      {query.isFetchNextPageError ? <QueryError error={query.error} frame="bare" /> : null}
       {query.hasNextPage ? (
         <Button variant="secondary" className="self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           Show more

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay, toastError } from "@/components/ui/error-display";
+import { toastError } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { cn } from "@/lib/cn";
@@ -79,9 +80,7 @@ export function InvitedTable({ canManageTeam }: { canManageTeam: boolean }) {
   if (invitations.isPending) return <Spinner className="py-6" />;
   if (invitations.isError) {
     return (
-      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={invitations.error} />
-      </div>
+      <QueryError error={invitations.error} />
     );
   }
   if (invitations.data.length === 0) {

@@ -4,8 +4,8 @@ import { Info, Pencil, Search, Trash2, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
 import { Input } from "@/components/ui/input";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { MANAGE_TEAM_COLUMNS, PERMISSION_MESSAGES, ROLE_LABELS, actionLabel } from "@/server/modules/permissions/permissions-contract";
@@ -104,9 +104,7 @@ export function MembersTable({ viewer, focusMemberId }: { viewer: TeamViewer; fo
       {members.isPending ? (
         <Spinner className="py-6" />
       ) : members.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={members.error} />
-        </div>
+        <QueryError error={members.error} />
       ) : members.data.docs.length === 0 ? (
         <EmptyState icon={Users} title={query ? "No members match your search" : "No members yet"}>
           {query ? "Try another name or email." : "Invite your team to share the hiring work."}

@@ -1,7 +1,8 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { ErrorDisplay, toastError } from "@/components/ui/error-display";
+import { toastError } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/format/date";
@@ -113,11 +114,7 @@ export function PendingRequests({ viewer }: { viewer: TeamViewer }) {
   const error = changeRequests.error ?? (viewer.canManageTeam ? joinRequests.error : null);
   return (
     <>
-      {error ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={error} />
-        </div>
-      ) : null}
+      {error ? <QueryError error={error} /> : null}
       {accessRequests.length > 0 ? (
         <RequestSection id="access-requests-heading" title="Access requests" count={accessRequests.length}>
           {accessRequests.map((request) => (

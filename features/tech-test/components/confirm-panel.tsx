@@ -2,7 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
-import { useConfirmTechTest, type CandidateTechTest } from "../api/tech-test";
+import { useConfirmTechTest } from "../api/confirm-tech-test";
+import type { CandidateTechTest } from "../api/get-tech-test";
 import { hoursText } from "../lib/tech-test-time";
 import { DeadlineLine } from "./deadline-line";
 

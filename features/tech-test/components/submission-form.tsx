@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { TECH_TEST_DOCUMENT_ACCEPT } from "@/server/modules/tech-tests/tech-tests-contract";
-import { useSubmitTechTest, type CandidateTechTest } from "../api/tech-test";
+import type { CandidateTechTest } from "../api/get-tech-test";
+import { useSubmitTechTest } from "../api/submit-tech-test";
 import { DOCUMENT_LIMIT_LABEL, type SubmissionFormValues } from "../lib/submission-form-values";
 import { DeadlineLine } from "./deadline-line";
 

@@ -3,7 +3,7 @@
 import { CircleAlert, CircleCheck, FileText, Link as LinkIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTimeZoneLabel } from "../hooks/use-now";
-import type { CandidateTechTest } from "../api/tech-test";
+import type { CandidateTechTest } from "../api/get-tech-test";
 import { formatDeadline } from "../lib/tech-test-time";
 
 /** The test is in: when, and what was sent. The heading takes focus when it replaces the form. */

@@ -2,7 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { techTestKeys, useTechTest, type CandidateTechTest } from "../api/tech-test";
+import { useTechTest, type CandidateTechTest } from "../api/get-tech-test";
+import { techTestKeys } from "../api/tech-test-keys";
 import { useNow } from "../hooks/use-now";
 import { hoursText, statusAt } from "../lib/tech-test-time";
 import { ConfirmPanel } from "./confirm-panel";

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SCORE_DISCLAIMER } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
-import type { ApplicationAnalysis } from "../../api/ai-analysis";
+import type { ApplicationAnalysis } from "../../api/get-application-analysis";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 
 const server = setupServer();

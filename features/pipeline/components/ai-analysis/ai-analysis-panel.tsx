@@ -3,10 +3,12 @@
 import { RefreshCw, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { LOCAL_PROVIDER, SCORE_BAND_LABELS, SCORE_DISCLAIMER, scoreBand } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
-import { isAnalyzerDisabled, useApplicationAnalysis, useReanalyzeApplication, type ApplicationAnalysis } from "../../api/ai-analysis";
+import { isAnalyzerDisabled, useApplicationAnalysis, type ApplicationAnalysis } from "../../api/get-application-analysis";
+import { useReanalyzeApplication } from "../../api/reanalyze-application";
 import { AnalysisCriterionItem } from "./analysis-criterion-item";
 
 export type AiAnalysisPanelProps = {
@@ -96,12 +98,7 @@ export function AiAnalysisPanel({ jobId, applicationId, aiEnabled, canManage }: 
       {analysis.isPending ? (
         <Spinner label="Analyzing this applicant..." />
       ) : analysis.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-          <ErrorDisplay error={analysis.error} showCopy={false} />
-          <Button variant="secondary" size="sm" onClick={() => void analysis.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <QueryError error={analysis.error} onRetry={() => void analysis.refetch()} showCopy={false} frame="bare" />
       ) : (
         <Verdict analysis={analysis.data} canManage={canManage} />
       )}

@@ -1,5 +1,5 @@
 import { CRITERION_MET_SCORE, EVIDENCE_SOURCE_LABELS } from "@/server/modules/ai-analyzer/ai-analyzer-contract";
-import type { ApplicationAnalysis } from "../../api/ai-analysis";
+import type { ApplicationAnalysis } from "../../api/get-application-analysis";
 
 type Criterion = ApplicationAnalysis["criteria"][number];
 

@@ -1,5 +1,5 @@
 import { formatDate } from "@/lib/format/date";
-import type { CandidateAnswerValue, CandidateDetail } from "../../api/applicant";
+import type { CandidateAnswerValue, CandidateDetail } from "../../api/get-applicant";
 import { DetailSection } from "./detail-section";
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 6 });

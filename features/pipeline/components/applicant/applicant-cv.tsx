@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import { clientEnv } from "@/lib/env";
-import type { CandidateDetail } from "../../api/applicant";
-import { candidateCvPath } from "../../api/candidates";
+import type { CandidateDetail } from "../../api/get-applicant";
+import { candidateCvPath } from "../../api/get-candidates";
 import { DetailSection } from "./detail-section";
 
 /** The CV shown inline (the API serves it as an inline PDF), with a way out to a full tab. */

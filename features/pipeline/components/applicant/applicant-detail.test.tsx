@@ -4,12 +4,12 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
-import type { CandidateDetail } from "../../api/applicant";
-import type { TechTest } from "../../api/tech-tests";
-import type { TimelineEntry } from "../../api/timeline";
+import type { CandidateDetail } from "../../api/get-applicant";
+import type { TechTest } from "../../api/get-applicant-tech-tests";
+import type { TimelineEntry } from "../../api/get-applicant-timeline";
 import { undoAllPendingActions } from "../../stores/pending-actions";
 import { ApplicantDetail } from "./applicant-detail";
-import { bare, JOB_ID, NEXT, PREVIOUS, SARI, sari, STEPS, timelineEntry } from "./applicant-test-data";
+import { bare, JOB_ID, NEXT, PREVIOUS, SARI, sari, STEPS, timelineEntry } from "../../testing/applicant-fixtures";
 
 const router = { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), refresh: vi.fn() };
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/job-post" }));

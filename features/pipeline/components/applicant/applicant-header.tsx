@@ -2,9 +2,9 @@
 
 import { Button } from "@/components/ui/button";
 import { undoPendingAction, usePendingActionsStore } from "../../stores/pending-actions";
-import type { CandidateDetail } from "../../api/applicant";
+import type { CandidateDetail } from "../../api/get-applicant";
 import type { StepType } from "@/server/modules/jobs/jobs-contract";
-import type { EmailTemplateKey } from "../../api/email-templates";
+import type { EmailTemplateKey } from "../../api/get-email-templates";
 import { DecisionButtons } from "../decisions/decision-buttons";
 import { EmailCandidatesButton } from "../email-composer/email-candidates-button";
 import { ApplicantNavigation } from "./applicant-navigation";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { isTypingTarget } from "@/lib/keyboard";
-import { applicantPagePath } from "../../api/applicant";
+import { applicantPagePath } from "../../lib/applicant-address";
 
 /** Issue 7's reviewing shortcuts: K opens the previous applicant of the list, J the next. */
 export function useApplicantShortcuts(jobId: string, previousId: string | null, nextId: string | null, listQuery: string) {

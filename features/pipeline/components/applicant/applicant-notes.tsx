@@ -6,7 +6,7 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { TextArea } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { NOTE_MAX_LENGTH } from "@/server/modules/pipeline/pipeline-contract";
-import { useAddApplicantNote } from "../../api/timeline";
+import { useAddApplicantNote } from "../../api/add-applicant-note";
 
 /** A note on the applicant for the hiring team (spec 9: at most 300 characters, counted live as n/300). */
 export function ApplicantNoteForm({ jobId, applicationId }: { jobId: string; applicationId: string }) {

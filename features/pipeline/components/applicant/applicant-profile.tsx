@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { formatRupiah } from "@/lib/format/currency";
 import { formatDate } from "@/lib/format/date";
 import { COMPANY_TYPE_LABELS, GENDER_LABELS, RANK_LABELS, SCHOOL_TYPE_LABELS, TRAIT_LABELS } from "@/server/modules/pipeline/pipeline-contract";
-import type { CandidateDetail } from "../../api/applicant";
+import type { CandidateDetail } from "../../api/get-applicant";
 import { DetailSection, Fact, isWebAddress, OutboundLink } from "./detail-section";
 
 // A calendar day with no time: read at noon in WIB, so no zone can move it to another day.

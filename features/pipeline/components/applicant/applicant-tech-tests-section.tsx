@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { CandidateDetail } from "../../api/applicant";
+import type { CandidateDetail } from "../../api/get-applicant";
 import { ApplicantTechTests } from "../tech-tests/applicant-tech-tests";
 import { SendTechTestDialog } from "../tech-tests/send-tech-test-dialog";
 import { DetailSection } from "./detail-section";

@@ -3,11 +3,11 @@
 import { ArrowRightLeft, Bot, ClipboardCheck, FileInput, Mail, StickyNote, UserPlus, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import type { ApplicationEventType } from "@/server/modules/pipeline/pipeline-contract";
-import { useApplicantTimeline, type TimelineEntry } from "../../api/timeline";
+import { useApplicantTimeline, type TimelineEntry } from "../../api/get-applicant-timeline";
 import { describeTimelineEntry, relativeTime } from "./timeline-entry-text";
 
 const ICONS: Record<ApplicationEventType, LucideIcon> = {
@@ -78,12 +78,7 @@ export function ApplicantTimeline({ jobId, applicationId, candidateName, now: fi
   if (timeline.isPending) return <Spinner label="Loading the activity..." />;
   if (timeline.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-        <ErrorDisplay error={timeline.error} showCopy={false} />
-        <Button variant="secondary" size="sm" onClick={() => void timeline.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <QueryError error={timeline.error} onRetry={() => void timeline.refetch()} showCopy={false} frame="compact" />
     );
   }
   const entries = timeline.data.pages.flatMap((page) => page.docs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timelineEntry } from "./applicant-test-data";
+import { timelineEntry } from "../../testing/applicant-fixtures";
 import { describeTimelineEntry, relativeTime } from "./timeline-entry-text";
 
 const SARI = "Sari Wulandari";

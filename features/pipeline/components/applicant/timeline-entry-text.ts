@@ -2,7 +2,7 @@ import { formatDateTime } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
-import type { TimelineEntry } from "../../api/timeline";
+import type { TimelineEntry } from "../../api/get-applicant-timeline";
 
 /** A timeline record in words: one sentence, optional facts under it, and quoted text (a note, an email). */
 export type TimelineEntryText = {

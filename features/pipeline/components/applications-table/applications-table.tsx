@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { cn } from "@/lib/cn";
 import type { SortDirection, SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import type { ApplicationRow } from "../../api/applications";
+import type { ApplicationRow } from "../../api/get-applications";
 import { applicationColumns, columnMeta } from "./application-columns";
 
 type SortState = { sortParam: SortParam; sortDir: SortDirection };

@@ -1,23 +1,22 @@
 "use client";
 
-import { Lock, SearchX, UserRound } from "lucide-react";
+import { SearchX, UserRound } from "lucide-react";
 import { useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
 import { NativeSelect } from "@/components/ui/native-select";
+import { QueryError } from "@/components/ui/query-error";
+import { ResourceUnavailable } from "@/components/ui/resource-unavailable";
 import { Spinner } from "@/components/ui/spinner";
-import { toApiClientError } from "@/lib/api-error";
 import { jobPaths } from "@/lib/routes";
-import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useApplications } from "../../api/applications";
+import { useApplications } from "../../api/get-applications";
 import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, serializeCandidatesQuery } from "../../lib/candidates-address";
 import { CandidatesToolbar } from "../filters/candidates-toolbar";
 import { ApplicationsPagination } from "./applications-pagination";
 import { ApplicationsTable } from "./applications-table";
 import { ExportMenu } from "./export-menu";
 import { RecentExports } from "./recent-exports";
-import { useApplicationsQueryState } from "./use-applications-query-state";
+import { useApplicationsQueryState } from "../../hooks/use-applications-query-state";
 
 export type ApplicationsViewProps = {
   jobId: string;
@@ -93,16 +92,7 @@ export function ApplicationsView({ jobId, steps, canExport, aiEnabled }: Applica
       {applications.isPending ? (
         <Spinner className="m-4" label="Loading applications..." />
       ) : applications.isError && !data ? (
-        toApiClientError(applications.error).status === 403 ? (
-          <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
-        ) : (
-          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-            <ErrorDisplay error={applications.error} />
-            <Button variant="secondary" size="sm" onClick={() => void applications.refetch()}>
-              Try again
-            </Button>
-          </div>
-        )
+        <ResourceUnavailable error={applications.error} onRetry={() => void applications.refetch()} />
       ) : data!.total === 0 ? (
         hasFilters ? (
           <EmptyState
@@ -121,11 +111,7 @@ export function ApplicationsView({ jobId, steps, canExport, aiEnabled }: Applica
         )
       ) : (
         <>
-          {applications.isError ? (
-            <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm" role="alert">
-              <ErrorDisplay error={applications.error} showCopy={false} />
-            </div>
-          ) : null}
+          {applications.isError ? <QueryError error={applications.error} showCopy={false} frame="compact" /> : null}
           <ApplicationsTable
             rows={data!.docs}
             busy={applications.isPlaceholderData}

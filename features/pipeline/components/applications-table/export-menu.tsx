@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
 import type { ApplicationExportFormat } from "@/server/modules/pipeline/pipeline-contract";
-import { useStartApplicationExport, type StartExportInput } from "../../api/exports";
+import { useStartApplicationExport, type StartExportInput } from "../../api/start-application-export";
 
 const FORMATS: { format: ApplicationExportFormat; label: string }[] = [
   { format: "csv", label: "CSV (.csv)" },

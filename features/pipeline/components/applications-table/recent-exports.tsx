@@ -2,11 +2,11 @@
 
 import { FileSpreadsheet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
-import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/exports";
+import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/get-application-exports";
 
 const FORMAT_LABELS: Record<ApplicationExport["format"], string> = { csv: "CSV", xlsx: "Excel" };
 
@@ -70,9 +70,7 @@ export function RecentExports({ jobId }: { jobId: string }) {
       {exports.isPending ? (
         <Spinner />
       ) : exports.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-          <ErrorDisplay error={exports.error} showCopy={false} />
-        </div>
+        <QueryError error={exports.error} showCopy={false} frame="compact" />
       ) : exports.data.length === 0 ? (
         <p className="text-sm text-gray-600">Exports you start appear here; each file can be downloaded for 7 days.</p>
       ) : (

@@ -1,21 +1,17 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useMemo, useRef } from "react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { toApiClientError } from "@/lib/api-error";
+import { memo, useMemo } from "react";
+import { QueryError } from "@/components/ui/query-error";
 import { cn } from "@/lib/cn";
-import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
+import { useCandidates, type Candidate, type CandidateStep } from "../../api/get-candidates";
+import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
-import { useRangeToggle } from "../bulk-actions/selection-store";
+import { useRangeToggle } from "../../stores/selection-store";
 import { useBoardDroppable } from "./board-drag";
 import { CARD_HEIGHT, CandidateCard } from "./candidate-card";
+import { VirtualRows } from "../virtual-rows";
 import type { MoveTarget } from "./move-to-menu";
-import { useOptimisticCandidates } from "./use-optimistic-candidates";
-
-/** The area a first render lays applicants out in, before the real one is measured. */
-const FIRST_PAINT_RECT = { width: 320, height: 720 };
+import { useOptimisticCandidates } from "../../hooks/use-optimistic-candidates";
 
 const CARD_GAP = 8;
 /** Ask for the next page while this many cards are still below the fold. */
@@ -63,26 +59,13 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
   const candidateIds = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
   const onToggle = useRangeToggle(candidateIds);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualiser re-renders this component itself; nothing memoises its functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: candidates.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_HEIGHT + CARD_GAP,
-    // Before the scroll area is measured (on the server, and the first render in the browser), lay out
-    // a typical screen's worth, so the first HTML already shows the first applicants.
-    initialRect: FIRST_PAINT_RECT,
-    getItemKey: (index) => candidates[index]?.id ?? index,
+  const { scrollRef, virtualizer } = useVirtualKeysetList({
+    query,
+    rowKeys: candidateIds,
+    rowSize: CARD_HEIGHT + CARD_GAP,
     overscan: 4,
+    prefetchDistance: PREFETCH_DISTANCE,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  // Never page on with the previous filter's placeholder data (its cursor belongs to the old filter).
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData && lastIndex >= candidates.length - PREFETCH_DISTANCE) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, lastIndex, candidates.length]);
 
   const headingId = `board-column-${step.id}`;
   const countLabel = hasFilters ? `${count} of ${totalCount}` : String(count);
@@ -105,48 +88,26 @@ export const BoardColumn = memo(function BoardColumn({ jobId, step, count, total
       {query.isPending ? (
         <ColumnSkeleton />
       ) : query.isError && docs.length === 0 ? (
-        <div role="alert" className="m-2 flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{toApiClientError(query.error).message}</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <QueryError error={query.error} onRetry={() => void query.refetch()} retryLabel="Retry" messageOnly frame="compact" className="m-2" />
       ) : candidates.length === 0 ? (
         <p className="m-2 rounded-xl border border-dashed border-gray-300 bg-white/60 p-4 text-center text-sm text-gray-600">
           {hasFilters ? "No applicants match these filters" : "No applicants in this step yet"}
         </p>
       ) : (
-        <div
-          ref={scrollRef}
-          role="region"
-          aria-label={`Applicants in ${step.name}`}
-          tabIndex={0}
+        <VirtualRows
+          label={`Applicants in ${step.name}`}
           className="max-h-[calc(100dvh-17rem)] min-h-40 overflow-y-auto px-2 pb-2"
-          aria-busy={query.isFetching || undefined}
-        >
-          <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const candidate = candidates[item.index]!;
-              return (
-                <div
-                  key={item.key}
-                  role="listitem"
-                  aria-posinset={item.index + 1}
-                  aria-setsize={Math.max(count, candidates.length)}
-                  className="absolute top-0 left-0 w-full"
-                  style={{ height: CARD_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  <CandidateCard candidate={candidate} href={candidateHref(candidate.id, step.id)} steps={steps} canManage={canManage} onMove={onMove} onToggle={onToggle} />
-                </div>
-              );
-            })}
-          </div>
-          {isFetchingNextPage ? (
-            <div className="flex justify-center py-2">
-              <Spinner />
-            </div>
-          ) : null}
-        </div>
+          scrollRef={scrollRef}
+          busy={query.isFetching}
+          virtualizer={virtualizer}
+          rowHeight={CARD_HEIGHT}
+          setSize={Math.max(count, candidates.length)}
+          loadingMore={query.isFetchingNextPage}
+          renderRow={(index) => {
+            const candidate = candidates[index]!;
+            return <CandidateCard candidate={candidate} href={candidateHref(candidate.id, step.id)} steps={steps} canManage={canManage} onMove={onMove} onToggle={onToggle} />;
+          }}
+        />
       )}
     </section>
   );

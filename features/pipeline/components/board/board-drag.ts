@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
-import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { Candidate, CandidateStep } from "../../api/get-candidates";
 
 /**
  * The board's drag and drop without dnd-kit in the first load. Cards and columns register their

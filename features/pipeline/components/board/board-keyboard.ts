@@ -1,5 +1,5 @@
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions } from "@dnd-kit/core";
-import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { Candidate, CandidateStep } from "../../api/get-candidates";
 
 /**
  * Arrow keys while a card is picked up: left and right jump to the previous or next column (the

@@ -1,10 +1,10 @@
 import type { DroppableContainer, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../bulk-actions/selection-store";
+import { clearSelection, selectAll, toggleSelection, useSelectionStore } from "../../stores/selection-store";
 import { columnKeyboardCoordinates } from "./board-keyboard";
-import { applicationId, candidate } from "./board-testing";
-import { decisionForStep } from "./use-move-applicants";
-import { computeOptimisticView } from "./use-optimistic-candidates";
+import { applicationId, candidate } from "../../testing/candidate-fixtures";
+import { decisionForStep } from "../../hooks/use-move-applicants";
+import { computeOptimisticView } from "../../hooks/use-optimistic-candidates";
 
 const a = candidate({ id: applicationId(1), name: "A" });
 const b = candidate({ id: applicationId(2), name: "B" });

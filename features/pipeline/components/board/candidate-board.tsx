@@ -3,18 +3,18 @@
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from "react";
-import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { Candidate, CandidateStep } from "../../api/get-candidates";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import { readCandidatesCache } from "../../hooks/use-decide";
-import { clearSelection, selectedIds, useSelectionStore } from "../bulk-actions/selection-store";
+import { clearSelection, selectedIds, useSelectionStore } from "../../stores/selection-store";
 import { BoardColumn } from "./board-column";
 import { BoardDragContext, createBoardDragStore } from "./board-drag";
 import { BoardScroller } from "./board-scroller";
 import type { BoardDndProps } from "./board-dnd";
 import { CandidateCardPreview } from "./candidate-card";
 import type { MoveTarget } from "./move-to-menu";
-import { useOptimisticCountDeltas } from "./use-optimistic-candidates";
-import { useMoveApplicants } from "./use-move-applicants";
+import { useOptimisticCountDeltas } from "../../hooks/use-optimistic-candidates";
+import { useMoveApplicants } from "../../hooks/use-move-applicants";
 
 let dndLoad: Promise<ComponentType<BoardDndProps>> | undefined;
 /** dnd-kit and the board's use of it (~32 KiB gzip), fetched once, after the board's first paint. */

@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";
 import { cn } from "@/lib/cn";
-import type { CandidateStep } from "../../api/candidates";
+import type { CandidateStep } from "../../api/get-candidates";
 
 const triggerClass =
   "inline-flex h-7 shrink-0 items-center gap-1 rounded-md border border-gray-300 bg-white px-2 text-xs font-medium text-gray-800 hover:bg-gray-50 disabled:opacity-60";

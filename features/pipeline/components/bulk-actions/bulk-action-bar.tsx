@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { readCandidatesCache } from "../../hooks/use-decide";
 import type { MoveTarget } from "../board/move-to-menu";
-import { clearSelection, useSelectionStore } from "./selection-store";
+import { clearSelection, useSelectionStore } from "../../stores/selection-store";
 
 // The decision buttons (Radix menus, the email composer's entry) load with the first tick, not with the board.
 const DecisionButtons = lazy(() => import("../decisions/decision-buttons").then((module) => ({ default: module.DecisionButtons })));

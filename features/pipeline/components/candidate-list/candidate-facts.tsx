@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
-import type { Candidate } from "../../api/candidates";
+import type { Candidate } from "../../api/get-candidates";
 
 const statusTones: Partial<Record<ApplicationStatus, string>> = {
   accepted: "bg-green-50 text-green-800",

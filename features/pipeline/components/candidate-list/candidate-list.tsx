@@ -1,25 +1,22 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { SearchX, UserRound } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryError } from "@/components/ui/query-error";
 import { cn } from "@/lib/cn";
-import { useCandidates, type Candidate, type CandidateStep } from "../../api/candidates";
+import { useCandidates, type Candidate, type CandidateStep } from "../../api/get-candidates";
+import { useVirtualKeysetList } from "../../hooks/use-virtual-keyset-list";
 import type { CandidateFilterQuery } from "../../lib/candidates-address";
 import type { MoveTarget, QuickDecision } from "../board/move-to-menu";
-import { useMoveApplicants } from "../board/use-move-applicants";
-import { useOptimisticCandidates } from "../board/use-optimistic-candidates";
-import { useRangeToggle } from "../bulk-actions/selection-store";
-import { useQuickDecide } from "../bulk-actions/use-quick-decide";
+import { useMoveApplicants } from "../../hooks/use-move-applicants";
+import { useOptimisticCandidates } from "../../hooks/use-optimistic-candidates";
+import { useRangeToggle } from "../../stores/selection-store";
+import { useQuickDecide } from "../../hooks/use-quick-decide";
+import { VirtualRows } from "../virtual-rows";
 import { CandidateRow, LIST_GRID, ROW_HEIGHT } from "./candidate-row";
 import { SelectAllLoaded } from "./select-all-loaded";
-
-/** The area a first render lays applicants out in, before the real one is measured. */
-const FIRST_PAINT_RECT = { width: 320, height: 720 };
 
 const ROW_GAP = 8;
 const PREFETCH_DISTANCE = 10;
@@ -75,29 +72,16 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
   const candidateIds = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
   const onToggle = useRangeToggle(candidateIds);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // The virtualiser re-renders this component itself; nothing memoises its functions.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: candidates.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT + ROW_GAP,
-    // Before the scroll area is measured (on the server, and the first render in the browser), lay out
-    // a typical screen's worth, so the first HTML already shows the first applicants.
-    initialRect: FIRST_PAINT_RECT,
-    getItemKey: (index) => candidates[index]?.id ?? index,
+  const { scrollRef, virtualizer, loadedPages } = useVirtualKeysetList({
+    query,
+    rowKeys: candidateIds,
+    rowSize: ROW_HEIGHT + ROW_GAP,
     overscan: 6,
+    prefetchDistance: PREFETCH_DISTANCE,
+    // Short of the pages the address asks for: load on, as if scrolled there.
+    minPages: Math.min(page, MAX_RESTORED_PAGES),
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const loadedPages = query.data?.pages.length ?? 0;
-  // Never page on with the previous filter's placeholder data (its cursor belongs to the old filter).
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isPlaceholderData } = query;
-  // Near the end of what is loaded, or short of the pages the address asks for: the next page.
-  const wantsMore = lastIndex >= candidates.length - PREFETCH_DISTANCE || loadedPages < Math.min(page, MAX_RESTORED_PAGES);
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isPlaceholderData && loadedPages > 0 && wantsMore) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage, wantsMore, loadedPages]);
+  const { isPlaceholderData } = query;
   useEffect(() => {
     // Loading further raises the address's page; a restore in progress (fewer loaded) leaves it be.
     if (!isPlaceholderData && loadedPages > page) onPageChange(loadedPages);
@@ -106,12 +90,7 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && docs.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={query.error} />
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retryLabel="Retry" />
     );
   }
   if (candidates.length === 0) {
@@ -149,47 +128,32 @@ export function CandidateList({ jobId, filterQuery, stepId, steps, hasFilters, c
         ))}
         <span className="hidden md:block" aria-hidden />
       </div>
-      <div
-        ref={scrollRef}
-        role="region"
-        aria-label="Applicants"
-        tabIndex={0}
+      <VirtualRows
+        label="Applicants"
         className="max-h-[calc(100dvh-16rem)] min-h-64 overflow-y-auto"
-        aria-busy={query.isFetching || undefined}
-      >
-        <div role="list" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const candidate = candidates[item.index]!;
-            return (
-              <div
-                key={item.key}
-                role="listitem"
-                aria-posinset={item.index + 1}
-                aria-setsize={Math.max(total, candidates.length)}
-                className="absolute top-0 left-0 w-full"
-                style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <CandidateRow
-                  jobId={jobId}
-                  candidate={candidate}
-                  href={candidateHref(candidate.id, stepId)}
-                  stepName={stepId ? undefined : stepNames.get(candidate.recruitmentStepId)}
-                  steps={targets}
-                  canManage={canManage}
-                  onToggle={onToggle}
-                  onMove={onMove}
-                  onDecide={onDecide}
-                />
-              </div>
-            );
-          })}
-        </div>
-        {isFetchingNextPage ? (
-          <div className="flex justify-center py-3">
-            <Spinner />
-          </div>
-        ) : null}
-      </div>
+        scrollRef={scrollRef}
+        busy={query.isFetching}
+        virtualizer={virtualizer}
+        rowHeight={ROW_HEIGHT}
+        setSize={Math.max(total, candidates.length)}
+        loadingMore={query.isFetchingNextPage}
+        renderRow={(index) => {
+          const candidate = candidates[index]!;
+          return (
+            <CandidateRow
+              jobId={jobId}
+              candidate={candidate}
+              href={candidateHref(candidate.id, stepId)}
+              stepName={stepId ? undefined : stepNames.get(candidate.recruitmentStepId)}
+              steps={targets}
+              canManage={canManage}
+              onToggle={onToggle}
+              onMove={onMove}
+              onDecide={onDecide}
+            />
+          );
+        }}
+      />
     </div>
   );
 }

@@ -6,9 +6,9 @@ import { memo } from "react";
 import { clientEnv } from "@/lib/env";
 import { formatDate } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
-import { candidateCvPath, type Candidate } from "../../api/candidates";
+import { candidateCvPath, type Candidate } from "../../api/get-candidates";
 import { MoveToMenu, type MoveTarget, type QuickDecision } from "../board/move-to-menu";
-import { useIsSelected } from "../bulk-actions/selection-store";
+import { useIsSelected } from "../../stores/selection-store";
 import { AiScoreBadge, StatusBadge, TechTestBadge } from "./candidate-facts";
 
 /** Rows have one height, so the list's virtualiser places them without measuring. */

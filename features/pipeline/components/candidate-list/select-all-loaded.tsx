@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { deselect, selectAll, useSelectionStore } from "../bulk-actions/selection-store";
+import { deselect, selectAll, useSelectionStore } from "../../stores/selection-store";
 
 /** Ticks every applicant loaded so far (or unticks them); half-ticked when only some are. */
 export function SelectAllLoaded({ ids }: { ids: readonly string[] }) {

@@ -7,7 +7,7 @@ import { renderWithUser } from "@/tests/ui/render-with-user";
 import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-templates";
 import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/jobs-contract";
 import { undoAllPendingActions } from "../../stores/pending-actions";
-import { JOB_ID, SARI, STEPS } from "../applicant/applicant-test-data";
+import { JOB_ID, SARI, STEPS } from "../../testing/applicant-fixtures";
 import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 import { DecisionButtons, type DecisionButtonsProps } from "./decision-buttons";
 import { dropdownMenuModule } from "@/components/layout/lazy-dropdown-menu";

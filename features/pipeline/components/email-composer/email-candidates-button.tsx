@@ -2,7 +2,7 @@
 
 import { Mail } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { EmailTemplateKey } from "../../api/email-templates";
+import type { EmailTemplateKey } from "../../api/get-email-templates";
 import { decisionButtonClass } from "../decisions/decision-menu";
 
 // The composer (and the schemas it validates with) loads when an email is first written.

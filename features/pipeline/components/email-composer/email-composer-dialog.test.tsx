@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";
 import { BUILT_IN_TEMPLATES } from "@/server/modules/candidate-emails/built-in-templates";
 import { EMAIL_TEMPLATE_KEYS } from "@/server/modules/jobs/jobs-contract";
-import { JOB_ID, NEXT, SARI } from "../applicant/applicant-test-data";
+import { JOB_ID, NEXT, SARI } from "../../testing/applicant-fixtures";
 import { EmailComposerDialog, type EmailComposerDialogProps } from "./email-composer-dialog";
 import { PREVIEW_DEBOUNCE_MS } from "./email-preview";
 

@@ -9,8 +9,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
-import { useJobsToMoveTo, useSendCandidateEmails, type CandidateEmailDraft } from "../../api/candidate-emails";
-import { useEmailTemplates, type EmailTemplate, type EmailTemplateKey } from "../../api/email-templates";
+import { useJobsToMoveTo } from "../../api/get-jobs-to-move-to";
+import { useSendCandidateEmails, type CandidateEmailDraft } from "../../api/send-candidate-emails";
+import { useEmailTemplates, type EmailTemplate, type EmailTemplateKey } from "../../api/get-email-templates";
 import { EmailPreview } from "./email-preview";
 import { PlaceholderFields, type EmailFields } from "./placeholder-fields";
 

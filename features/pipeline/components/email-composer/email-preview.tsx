@@ -1,11 +1,11 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useEmailPreview, type EmailPreviewInput } from "../../api/candidate-emails";
+import { useEmailPreview, type EmailPreviewInput } from "../../api/preview-candidate-email";
 import { placeholderToken } from "./placeholder-fields";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../hooks/use-debounced-value";
 
 /** Typing pauses this long before the preview is rendered again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -28,9 +28,7 @@ export function EmailPreview({ jobId, draft, recipientCount }: { jobId: string; 
       {!ready ? (
         <p className="text-sm text-gray-600">Write a subject and a message to see the preview.</p>
       ) : preview.isError ? (
-        <div role="alert" className="text-sm">
-          <ErrorDisplay error={preview.error} showCopy={false} />
-        </div>
+        <QueryError error={preview.error} showCopy={false} frame="bare" />
       ) : preview.data ? (
         <div aria-busy={preview.isFetching} className="flex min-w-0 flex-col gap-2 text-sm">
           <p className="font-semibold break-words text-gray-900" data-testid="email-preview-subject">

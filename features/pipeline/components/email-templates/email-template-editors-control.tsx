@@ -5,7 +5,8 @@ import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import { EMAIL_TEMPLATE_EDITORS, EMAIL_TEMPLATE_EDITORS_LABELS, type EmailTemplateEditors } from "@/server/modules/candidate-emails/candidate-emails-contract";
-import { useUpdateEmailTemplateEditors, type EmailTemplateSettings } from "../../api/email-template-settings";
+import type { EmailTemplateSettings } from "../../api/get-email-template-settings";
+import { useUpdateEmailTemplateEditors } from "../../api/update-email-template-editors";
 
 const OPTIONS = EMAIL_TEMPLATE_EDITORS.map((value) => ({ value, label: EMAIL_TEMPLATE_EDITORS_LABELS[value].label }));
 

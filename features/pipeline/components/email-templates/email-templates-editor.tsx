@@ -9,14 +9,10 @@ import { toast } from "@/components/ui/toast";
 import { toApiClientError } from "@/lib/api-error";
 import { formatDateTime } from "@/lib/format/date";
 import { EMAIL_TEMPLATE_EDITORS_LABELS } from "@/server/modules/candidate-emails/candidate-emails-contract";
-import { useEmailTemplateSettings } from "../../api/email-template-settings";
-import {
-  useEmailTemplates,
-  useResetEmailTemplate,
-  useSaveEmailTemplate,
-  type EmailTemplate,
-  type EmailTemplateKey,
-} from "../../api/email-templates";
+import { useEmailTemplateSettings } from "../../api/get-email-template-settings";
+import { useEmailTemplates, type EmailTemplate, type EmailTemplateKey } from "../../api/get-email-templates";
+import { useResetEmailTemplate } from "../../api/reset-email-template";
+import { useSaveEmailTemplate } from "../../api/save-email-template";
 import { PlaceholderFields, type EmailFields } from "../email-composer/placeholder-fields";
 import { EmailTemplateEditorsControl } from "./email-template-editors-control";
 

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { FormErrorAlert } from "@/components/ui/form-error-alert";
 import { Spinner } from "@/components/ui/spinner";
-import { useApplicantTechTests } from "../../api/tech-tests";
+import { useApplicantTechTests } from "../../api/get-applicant-tech-tests";
 import { TechTestCard } from "./tech-test-card";
 
 /**

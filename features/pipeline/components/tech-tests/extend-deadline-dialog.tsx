@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { formatDateTime } from "@/lib/format/date";
 import { TECH_TEST_MAX_EXTENSION_HOURS } from "@/server/modules/tech-tests/tech-tests-contract";
-import { useExtendTechTest, type TechTest } from "../../api/tech-tests";
+import { useExtendTechTest } from "../../api/extend-tech-test";
+import type { TechTest } from "../../api/get-applicant-tech-tests";
 
 const HOUR_MS = 60 * 60 * 1000;
 const QUICK_PICKS = [24, 48, 72];

@@ -13,7 +13,8 @@ import { toApiClientError } from "@/lib/api-error";
 import { DEFAULT_TECH_TEST, EMAIL_PLACEHOLDERS, type StepType, type TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
 import { TECH_TEST_MAX_SETTING_HOURS } from "@/server/modules/tech-tests/tech-tests-contract";
-import { useSendTechTests, useTechTestStepSettings, type SendTechTestsResult } from "../../api/tech-tests";
+import { useTechTestStepSettings } from "../../api/get-tech-test-step-settings";
+import { useSendTechTests, type SendTechTestsResult } from "../../api/send-tech-tests";
 
 export type TechTestDialogStep = { id: string; name: string; type: StepType };
 

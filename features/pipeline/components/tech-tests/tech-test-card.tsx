@@ -4,7 +4,8 @@ import { Download, Link as LinkIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format/date";
-import { techTestDocumentUrl, type TechTest } from "../../api/tech-tests";
+import type { TechTest } from "../../api/get-applicant-tech-tests";
+import { techTestDocumentUrl } from "../../api/tech-test-paths";
 import { ExtendDeadlineDialog, currentDeadline } from "./extend-deadline-dialog";
 import { TechTestStatusBadge } from "./tech-test-status-badge";
 

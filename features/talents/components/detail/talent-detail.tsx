@@ -2,7 +2,7 @@
 
 import { ArrowLeft, MapPin } from "lucide-react";
 import Link from "next/link";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCity } from "@/lib/format/city";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
@@ -45,9 +45,7 @@ export function TalentDetail({ talentId, context, canManage, sender, back, aside
       {query.isPending ? (
         <Spinner className="m-8" />
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
-          <ErrorDisplay error={query.error} />
-        </div>
+        <QueryError error={query.error} />
       ) : (
         <>
           <header className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:p-5 lg:flex-row lg:items-start lg:justify-between">

@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { CompanyProfile } from "@/features/company-profile/components/company-profile";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
@@ -14,9 +14,7 @@ export function CompanyProfileScreen() {
   if (permissions.isPending) return <Spinner className="m-8" />;
   if (permissions.isError) {
     return (
-      <div className="m-6 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-        <ErrorDisplay error={permissions.error} />
-      </div>
+      <QueryError error={permissions.error} className="m-6" />
     );
   }
   return (

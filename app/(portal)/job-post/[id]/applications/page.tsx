@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
 import { jobSummaryQueryOptions } from "@/features/jobs/api/get-job-summary";
-import { applicationsQueryOptions } from "@/features/pipeline/api/applications";
+import { applicationsQueryOptions } from "@/features/pipeline/api/get-applications";
 import { loadApplicationsQuery, toApplicationsFilter } from "@/features/pipeline/lib/applications-address";
 import { PrefetchBoundary } from "../../../../_lib/prefetch-boundary";
 import { prefetchOrNotFound } from "../../../../_lib/prefetch-or-not-found";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { featureFlagsQueryOptions } from "@/features/flags/api/get-feature-flags";
 import { jobSummaryQueryOptions } from "@/features/jobs/api/get-job-summary";
-import { candidatesInfiniteQueryOptions } from "@/features/pipeline/api/candidates";
+import { candidatesInfiniteQueryOptions } from "@/features/pipeline/api/get-candidates";
 import { effectiveFilterQuery, loadCandidatesQuery, primaryCandidatesQuery, toFilterQuery } from "@/features/pipeline/lib/candidates-address";
 import { PrefetchBoundary } from "../../../../_lib/prefetch-boundary";
 import { prefetchOrNotFound } from "../../../../_lib/prefetch-or-not-found";

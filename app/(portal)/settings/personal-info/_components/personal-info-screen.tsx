@@ -1,7 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { ErrorDisplay } from "@/components/ui/error-display";
+import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { authKeys } from "@/features/auth/api/auth-keys";
 import { useCompanyData } from "@/features/auth/api/get-company-data";
@@ -18,9 +18,7 @@ export function PersonalInfoScreen() {
   const error = user.error ?? companyData.error;
   if (error || !user.data || !companyData.data) {
     return (
-      <div role="alert" className="text-sm">
-        <ErrorDisplay error={error} />
-      </div>
+      <QueryError error={error} frame="bare" />
     );
   }
   return (

@@ -15,7 +15,7 @@ import {
   fakeApplicationsApi,
   manyRows,
   type FakeApplicationsApi,
-} from "@/features/pipeline/components/applications-table/applications-testing";
+} from "@/features/pipeline/testing/application-fixtures";
 import type { ApplicationExport } from "@/server/modules/application-exports/application-exports-schemas";
 import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { apiErrorBody, renderWithUser } from "@/tests/ui/render-with-user";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { applicantFilterQuery, applicantQueryOptions } from "@/features/pipeline/api/applicant";
-import { timelineQueryOptions } from "@/features/pipeline/api/timeline";
+import { applicantQueryOptions } from "@/features/pipeline/api/get-applicant";
+import { applicantFilterQuery } from "@/features/pipeline/lib/applicant-address";
+import { timelineQueryOptions } from "@/features/pipeline/api/get-applicant-timeline";
 import { PrefetchBoundary } from "../../../../../_lib/prefetch-boundary";
 import { prefetchOrNotFound } from "../../../../../_lib/prefetch-or-not-found";
 import { CandidateDetailScreen } from "./_components/candidate-detail-screen";

@@ -1,42 +1,20 @@
 "use client";
 
-import { FileUp, Lock, Mail, SearchX, Table2 } from "lucide-react";
+import { FileUp, Mail, Table2 } from "lucide-react";
 import Link from "next/link";
 import { lazy, Suspense, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
-import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
 import { useJobSummary } from "@/features/jobs/api/get-job-summary";
 import { JobStatusBadge } from "@/features/jobs/components/job-status-badge";
-import { CandidatesWorkspace } from "./candidates-workspace";
+import { JobUnavailable } from "@/features/jobs/components/job-unavailable";
+import { CandidatesWorkspace } from "@/features/pipeline/components/candidates-workspace/candidates-workspace";
 
 // The templates editor (and its schemas) loads when the dialog is first opened.
 const EmailTemplatesDialog = lazy(() =>
   import("@/features/pipeline/components/email-templates/email-templates-dialog").then((module) => ({ default: module.EmailTemplatesDialog })),
 );
-
-/** A failed read of the job: missing, not the caller's to see, or another error. */
-function JobUnavailable({ error }: { error: { status: number | null } & Error }) {
-  const back = (
-    <Link className={buttonClassName({ variant: "secondary" })} href={jobPaths.list()}>Back to Job Post</Link>
-  );
-  if (error.status === 404) {
-    return (
-      <EmptyState icon={SearchX} title="Job not found" action={back}>
-        This job post does not exist or was deleted.
-      </EmptyState>
-    );
-  }
-  if (error.status === 403) return <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} action={back} />;
-  return (
-    <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-      <ErrorDisplay error={error} />
-    </div>
-  );
-}
 
 /**
  * /job-post/{id}/candidates: the job's title, status and links (applications table, import), and

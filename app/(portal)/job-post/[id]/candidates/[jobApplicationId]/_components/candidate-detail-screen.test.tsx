@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useHeaderStore } from "@/components/layout/header-store";
 import { memberPermissions, ownerPermissions } from "@/features/permissions/testing/permission-fixtures";
-import { bare, JOB_ID, SARI } from "@/features/pipeline/components/applicant/applicant-test-data";
+import { bare, JOB_ID, SARI } from "@/features/pipeline/testing/applicant-fixtures";
 import type { MyPermissions } from "@/server/modules/permissions/permissions-schemas";
 import { renderWithUser } from "@/tests/ui/render-with-user";
 import { CandidateDetailScreen } from "./candidate-detail-screen";

@@ -3,7 +3,8 @@
 import { HeaderBack } from "@/components/layout/header-back";
 import { useFeatureFlags } from "@/features/flags/api/get-feature-flags";
 import { useMyPermissions } from "@/features/permissions/api/get-my-permissions";
-import { applicantFilterQuery, useApplicant } from "@/features/pipeline/api/applicant";
+import { useApplicant } from "@/features/pipeline/api/get-applicant";
+import { applicantFilterQuery } from "@/features/pipeline/lib/applicant-address";
 import { ApplicantDetail } from "@/features/pipeline/components/applicant/applicant-detail";
 import { ApplicantTalentRecord, type TalentDatabaseAccess } from "@/features/talent-database/components/applicant-talent-record";
 import { jobPaths } from "@/lib/routes";

@@ -3,8 +3,8 @@
 import { useMemo } from "react";
 import { useQueryStates } from "nuqs";
 import type { SortDirection, SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import { applicationsQueryParsers, toApplicationsFilter } from "../../lib/applications-address";
-import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, type FilterKey, type FilterValues } from "../../lib/candidates-address";
+import { applicationsQueryParsers, toApplicationsFilter } from "../lib/applications-address";
+import { DEFAULT_SORT_DIR, DEFAULT_SORT_PARAM, FILTER_KEYS, type FilterKey, type FilterValues } from "../lib/candidates-address";
 
 /**
  * The applications table's filters, sort and page live in the address (?page=&sortParam=&sortDir=

@@ -6,8 +6,8 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import type { ApplicationExport } from "@/server/modules/application-exports/application-exports-schemas";
-import type { ApplicationRow } from "../../api/applications";
-import { applicationId, candidate, JOB_ID } from "../board/board-testing";
+import type { ApplicationRow } from "../api/get-applications";
+import { applicationId, candidate, JOB_ID } from "./candidate-fixtures";
 
 export { applicationId, JOB_ID };
 

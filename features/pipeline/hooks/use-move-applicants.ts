@@ -2,9 +2,9 @@
 
 import { useCallback } from "react";
 import type { Decision } from "@/server/modules/pipeline/pipeline-contract";
-import type { Candidate } from "../../api/candidates";
-import { decisionMessage, useDecide } from "../../hooks/use-decide";
-import type { MoveTarget } from "./move-to-menu";
+import type { Candidate } from "../api/get-candidates";
+import { decisionMessage, useDecide } from "./use-decide";
+import type { MoveTarget } from "../components/board/move-to-menu";
 
 /**
  * Into CV Shortlisted is a shortlist and into Rejected a rejection (their own ed_ events and

@@ -6,7 +6,7 @@
 import { http, HttpResponse, type RequestHandler } from "msw";
 import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 import type { DecisionBody } from "@/server/modules/pipeline/pipeline-schemas";
-import type { Candidate, CandidateStep } from "../../api/candidates";
+import type { Candidate, CandidateStep } from "../api/get-candidates";
 
 export const JOB_ID = "00000000-0000-4000-8000-000000000777";
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 import { apiClient } from "@/lib/api-client";
 import type { Candidate, CandidateList, CandidateStep } from "@/server/modules/applications/applications-schemas";
 import type { CandidateFilterQuery } from "../lib/candidates-address";
+import { applicantApiPath } from "./applicant-api-path";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { Candidate, CandidateList, CandidateStep };
@@ -49,5 +50,5 @@ export function useCandidates(jobId: string, query: CandidateFilterQuery & { rec
 
 /** GET .../candidates/{applicationId}/cv opens the PDF inline; a plain link, so the browser shows it. */
 export function candidateCvPath(jobId: string, applicationId: string): string {
-  return `/v1/job-portal/job/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(applicationId)}/cv`;
+  return `${applicantApiPath(jobId, applicationId)}/cv`;
 }

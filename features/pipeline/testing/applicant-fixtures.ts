@@ -1,5 +1,5 @@
-import type { CandidateDetail } from "../../api/applicant";
-import type { TimelineEntry } from "../../api/timeline";
+import type { CandidateDetail } from "../api/get-applicant";
+import type { TimelineEntry } from "../api/get-applicant-timeline";
 
 /** Applicants, steps and timeline records for the applicant page's component tests. */
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useCallback } from "react";
-import type { Candidate } from "../../api/candidates";
-import { decisionMessage, useDecide } from "../../hooks/use-decide";
-import type { QuickDecision } from "../board/move-to-menu";
+import type { Candidate } from "../api/get-candidates";
+import { decisionMessage, useDecide } from "./use-decide";
+import type { QuickDecision } from "../components/board/move-to-menu";
 
 /** Shortlist, consider or reject applicants through the undo queue ("Dewi Lestari shortlisted", "3 applicants rejected"). */
 export function useQuickDecide(jobId: string) {

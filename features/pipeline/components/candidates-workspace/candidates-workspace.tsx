@@ -1,29 +1,27 @@
 "use client";
 
-import { Lock, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorDisplay } from "@/components/ui/error-display";
-import { toApiClientError } from "@/lib/api-error";
+import { ResourceUnavailable } from "@/components/ui/resource-unavailable";
 import { jobPaths } from "@/lib/routes";
-import { PERMISSION_MESSAGES } from "@/server/modules/permissions/permissions-contract";
-import { useCandidates } from "@/features/pipeline/api/candidates";
-import { CandidateBoard } from "@/features/pipeline/components/board/candidate-board";
-import type { MoveTarget } from "@/features/pipeline/components/board/move-to-menu";
-import { BulkActionBar } from "@/features/pipeline/components/bulk-actions/bulk-action-bar";
-import { clearSelection } from "@/features/pipeline/components/bulk-actions/selection-store";
-import { CandidateList } from "@/features/pipeline/components/candidate-list/candidate-list";
-import { CandidatesToolbar } from "@/features/pipeline/components/filters/candidates-toolbar";
-import { useCandidatesQueryState } from "@/features/pipeline/hooks/use-candidates-query-state";
+import { useCandidates } from "../../api/get-candidates";
+import { CandidateBoard } from "../board/candidate-board";
+import type { MoveTarget } from "../board/move-to-menu";
+import { BulkActionBar } from "../bulk-actions/bulk-action-bar";
+import { clearSelection } from "../../stores/selection-store";
+import { CandidateList } from "../candidate-list/candidate-list";
+import { CandidatesToolbar } from "../filters/candidates-toolbar";
+import { useCandidatesQueryState } from "../../hooks/use-candidates-query-state";
 import {
   effectiveFilterQuery,
   FILTER_KEYS,
   primaryCandidatesQuery,
   serializeCandidatesQuery,
   type CandidateFilterQuery,
-} from "@/features/pipeline/lib/candidates-address";
-import { useUndoShortcut } from "@/features/pipeline/hooks/use-undo-shortcut";
+} from "../../lib/candidates-address";
+import { useUndoShortcut } from "../../hooks/use-undo-shortcut";
 import { StepTabs, ViewSwitch } from "./view-switch";
 
 /** The filter and sort values an applicant page's address carries. */
@@ -89,18 +87,7 @@ export function CandidatesWorkspace({ jobId, canManage, aiEnabled }: CandidatesW
   if (primary.isPending) {
     content = <BoardSkeleton />;
   } else if (primary.isError && steps.length === 0) {
-    const error = toApiClientError(primary.error);
-    content =
-      error.status === 403 ? (
-        <EmptyState icon={Lock} title={PERMISSION_MESSAGES.noPageAccess} />
-      ) : (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm" role="alert">
-          <ErrorDisplay error={primary.error} />
-          <Button variant="secondary" size="sm" onClick={() => void primary.refetch()}>
-            Retry
-          </Button>
-        </div>
-      );
+    content = <ResourceUnavailable error={primary.error} onRetry={() => void primary.refetch()} retryLabel="Retry" />;
   } else if (state.view === "board" && hasFilters && matching === 0) {
     content = (
       <EmptyState

@@ -2,8 +2,8 @@
 
 import { Columns3, List } from "lucide-react";
 import { cn } from "@/lib/cn";
-import type { CandidateStep } from "@/features/pipeline/api/candidates";
-import type { CandidateView } from "@/features/pipeline/lib/candidates-address";
+import type { CandidateStep } from "../../api/get-candidates";
+import type { CandidateView } from "../../lib/candidates-address";
 
 const views = [
   { view: "board", label: "Board", icon: Columns3 },

@@ -2,9 +2,9 @@
 
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
-import type { Candidate } from "../../api/candidates";
-import { useOptimisticDecisionsStore, type OptimisticDecision } from "../../hooks/use-decide";
-import { usePendingActionsStore } from "../../stores/pending-actions";
+import type { Candidate } from "../api/get-candidates";
+import { useOptimisticDecisionsStore, type OptimisticDecision } from "../stores/optimistic-decisions";
+import { usePendingActionsStore } from "../stores/pending-actions";
 
 /** The scheduled decisions still waiting in the undo queue, each with where it sends its applicants. */
 function usePendingDecisions(): OptimisticDecision[] {

@@ -1,11 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiClient } from "@/lib/api-client";
 import type { ApiClientError } from "@/lib/api-error";
 import { clientEnv } from "@/lib/env";
 import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
 import type { ApplicationExport, ApplicationExportList } from "@/server/modules/application-exports/application-exports-schemas";
-import type { ApplicationExportFormat } from "@/server/modules/pipeline/pipeline-contract";
-import type { ApplicationsQuery } from "./applications";
 import { pipelineKeys } from "./pipeline-keys";
 
 export type { ApplicationExport };
@@ -13,7 +11,7 @@ export type { ApplicationExport };
 /** How often the exports are asked for their progress while one is being built. */
 export const EXPORT_POLL_MS = 1000;
 
-const exportsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/applications/exports`;
+export const exportsPath = (jobId: string) => `/v1/job-portal/job/${encodeURIComponent(jobId)}/applications/exports`;
 
 /** The export's file; a plain link, so the session cookie goes with it and the browser downloads. */
 export function applicationExportFileUrl(jobId: string, exportId: string): string {
@@ -37,24 +35,4 @@ export const applicationExportsQueryOptions = (jobId: string) =>
 /** The recent exports, polled while one is being built. */
 export function useApplicationExports(jobId: string) {
   return useQuery(applicationExportsQueryOptions(jobId));
-}
-
-export type StartExportInput = { format: ApplicationExportFormat; filter: Omit<ApplicationsQuery, "page" | "limit"> };
-
-/** POST .../applications/exports: queues the export of the current filter (202). */
-export async function startApplicationExport(jobId: string, input: StartExportInput): Promise<ApplicationExport> {
-  const { data } = await apiClient.post<{ result: ApplicationExport }>(exportsPath(jobId), input);
-  return data.result;
-}
-
-export function useStartApplicationExport(jobId: string) {
-  const queryClient = useQueryClient();
-  return useMutation<ApplicationExport, ApiClientError, StartExportInput>({
-    mutationFn: (input) => startApplicationExport(jobId, input),
-    onSuccess: (started) => {
-      // Shown at once at the top of the list; the refetch then polls its progress.
-      queryClient.setQueryData<ApplicationExport[]>(pipelineKeys.exports(jobId), (list) => [started, ...(list ?? []).filter((entry) => entry.id !== started.id)]);
-      return queryClient.invalidateQueries({ queryKey: pipelineKeys.exports(jobId), exact: true });
-    },
-  });
 }
