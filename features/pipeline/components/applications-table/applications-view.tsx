@@ -1,12 +1,11 @@
 "use client";
 
 import { SearchX, UserRound } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/native-select";
-import { QueryError } from "@/components/ui/query-error";
-import { ResourceUnavailable } from "@/components/ui/resource-unavailable";
 import { Spinner } from "@/components/ui/spinner";
 import { jobPaths } from "@/lib/routes";
 import { useApplications } from "../../api/get-applications";
@@ -17,6 +16,10 @@ import { ApplicationsTable } from "./applications-table";
 import { ExportMenu } from "./export-menu";
 import { RecentExports } from "./recent-exports";
 import { useApplicationsQueryState } from "../../hooks/use-applications-query-state";
+
+// Shown only when a read fails: loaded then, not with the page (its JS budget, issue 13).
+const ResourceUnavailable = dynamic(() => import("@/components/ui/resource-unavailable").then((module) => module.ResourceUnavailable));
+const QueryError = dynamic(() => import("@/components/ui/query-error").then((module) => module.QueryError));
 
 export type ApplicationsViewProps = {
   jobId: string;

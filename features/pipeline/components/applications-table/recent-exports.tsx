@@ -1,12 +1,15 @@
 "use client";
 
 import { FileSpreadsheet } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format/date";
 import { isExportRunning } from "@/server/modules/application-exports/application-exports-contract";
 import { applicationExportFileUrl, useApplicationExports, type ApplicationExport } from "../../api/get-application-exports";
+
+// Shown only when the list of exports cannot be read: loaded then (the page's JS budget, issue 13).
+const QueryError = dynamic(() => import("@/components/ui/query-error").then((module) => module.QueryError));
 
 const FORMAT_LABELS: Record<ApplicationExport["format"], string> = { csv: "CSV", xlsx: "Excel" };
 

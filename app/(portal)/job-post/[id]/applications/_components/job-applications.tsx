@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { Spinner } from "@/components/ui/spinner";
 import { useJobSummary } from "@/features/jobs/api/get-job-summary";
 import { JobStatusBadge } from "@/features/jobs/components/job-status-badge";
-import { JobUnavailable } from "@/features/jobs/components/job-unavailable";
 import { ApplicationsView } from "@/features/pipeline/components/applications-table/applications-view";
+
+// Shown only when the job cannot be read: loaded then, not with the page (its JS budget, issue 13).
+const JobUnavailable = dynamic(() => import("@/features/jobs/components/job-unavailable").then((module) => module.JobUnavailable));
 
 /**
  * /job-post/{id}/applications: the job's title and status, then its applications table. The job's
