@@ -28,6 +28,8 @@ export class ApiError extends Error {
   }
 }
 
+// The generic constructors, for the errors every module answers alike. A module's own failures are
+// named in its `<module>-errors.ts`, built on these; nothing else calls `new ApiError` (errors-guard.test.ts).
 export const badRequest = (message: string, fieldErrors: FieldError[] = [], code = "BAD_REQUEST") =>
   new ApiError(400, code, message, fieldErrors);
 export const unauthorized = (message = "Authentication required", code = "UNAUTHORIZED") =>
@@ -39,6 +41,23 @@ export const conflict = (message: string, code = "CONFLICT", fieldErrors: FieldE
   new ApiError(409, code, message, fieldErrors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, "TOO_MANY_REQUESTS", message, [], { "Retry-After": String(retryAfterSeconds) });
+export const serviceUnavailable = (message: string, code: string) => new ApiError(503, code, message);
+
+/** A 422: the request is well formed, but what it asks is refused for these fields. */
+export const unprocessable = (message: string, fieldErrors: FieldError[] = [], code = "VALIDATION_FAILED") =>
+  new ApiError(422, code, message, fieldErrors);
+/** A 422 on one field, whose message is also the answer's message. */
+export const invalidField = (field: string, message: string, code = "VALIDATION_FAILED") =>
+  unprocessable(message, [{ field, message }], code);
+/** A 422 summed up by its first field as `Invalid <part>: <field> <message>`, the form request validation takes. */
+export function invalidFields(part: string, errors: FieldError[], code = "VALIDATION_FAILED"): ApiError {
+  const first = errors[0];
+  return unprocessable(first ? `Invalid ${part}: ${first.field} ${first.message}` : `Invalid ${part}`, errors, code);
+}
+
+/** A 415 naming the field a multipart form should have carried. */
+export const multipartRequired = (field: string, message: string) =>
+  new ApiError(415, "MULTIPART_REQUIRED", message, [{ field, message }]);
 
 /** Field errors from a zod failure; the field is the dotted path inside the request part. */
 export function fieldErrorsFrom(error: z.ZodError): FieldError[] {
@@ -48,9 +67,14 @@ export function fieldErrorsFrom(error: z.ZodError): FieldError[] {
   }));
 }
 
-export function validationError(error: z.ZodError, part: string): ApiError {
-  const errors = fieldErrorsFrom(error);
-  const first = errors[0];
-  const message = first ? `Invalid ${part}: ${first.field} ${first.message}` : `Invalid ${part}`;
-  return new ApiError(422, "VALIDATION_FAILED", message, errors);
-}
+export const validationError = (error: z.ZodError, part: string): ApiError => invalidFields(part, fieldErrorsFrom(error));
+
+// What the API layer itself answers, before or after any module.
+export const malformedJson = () =>
+  badRequest("The request body is not valid JSON", [{ field: "body", message: "Malformed JSON in request body" }], "INVALID_JSON");
+export const databaseUnavailable = () => serviceUnavailable("The database is not available", "DATABASE_UNAVAILABLE");
+export const operatorApiDisabled = () => forbidden("The operator API is off: set OPERATOR_TOKEN to use it", "OPERATOR_API_DISABLED");
+export const routeNotFound = (method: string, path: string) => notFound(`No route for ${method} ${path}`, "ROUTE_NOT_FOUND");
+/** Hono's own refusals (a status it chose), in the envelope. */
+export const httpError = (status: ContentfulStatusCode, message: string) => new ApiError(status, "HTTP_ERROR", message);
+export const internalError = () => new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side");

@@ -7,7 +7,7 @@
  * always come last; the id breaks ties in the key's direction.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
+import { invalidFields } from "@/server/api/errors";
 import { isUuidText } from "./uuid-text";
 
 export type KeysetKind = "timestamp" | "integer" | "bigint" | "numeric" | "date";
@@ -106,7 +106,7 @@ export function encodeKeysetCursor(tag: KeysetSortTag, position: KeysetPosition)
 
 /** A cursor back to a position; anything this sort did not give (edited, of another sort) is a 422 on `cursor`. */
 export function decodeKeysetCursor(definition: Pick<KeysetKey, "kind" | "nullable">, tag: KeysetSortTag, text: string): KeysetPosition {
-  const invalid = () => new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not one this list gave", [{ field: "cursor", message: "is not one this list gave" }]);
+  const invalid = () => invalidFields("query", [{ field: "cursor", message: "is not one this list gave" }]);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));

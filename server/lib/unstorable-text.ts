@@ -1,4 +1,4 @@
-import { ApiError, type FieldError } from "@/server/api/errors";
+import { invalidFields, type ApiError, type FieldError } from "@/server/api/errors";
 
 /**
  * Text PostgreSQL cannot store as sent: a NUL character (text values refuse it, so the statement
@@ -31,5 +31,5 @@ export const UNSTORABLE_MESSAGE = "contains a character that cannot be stored (a
 /** The 422 for these fields (names as unstorableTextFields gives them; "" is the body itself). */
 export function unstorableTextError(fields: readonly string[]): ApiError {
   const errors: FieldError[] = fields.map((field) => ({ field: field || "body", message: UNSTORABLE_MESSAGE }));
-  return new ApiError(422, "VALIDATION_FAILED", `Invalid input: ${errors[0]!.field} ${UNSTORABLE_MESSAGE}`, errors);
+  return invalidFields("input", errors);
 }

@@ -3,15 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * One prefix form for a module's standard files: its routes, service, queries, schemas and
- * contract are named after the module's folder (jobs/jobs-schemas.ts, job-boosts/job-boosts-service.ts).
+ * One prefix form for a module's standard files: its routes, service, queries, schemas, contract
+ * and errors are named after the module's folder (jobs/jobs-schemas.ts, job-boosts/job-boosts-service.ts).
  * Other files are named for what they hold (job-access.ts, boost-balance.ts), and a module may
  * have sub-areas of its own (checkout/billing-details-service.ts). What this refuses is the
  * folder's name cut short: jobs/job-schemas.ts, job-boosts/job-boost-routes.ts,
  * ai-analyzer/analyzer-service.ts.
  */
 const MODULES = path.join(process.cwd(), "server/modules");
-const STANDARD_FILE = /^(.+)-(routes|service|queries|schemas|contract)\.ts$/;
+const STANDARD_FILE = /^(.+)-(routes|service|queries|schemas|contract|errors)\.ts$/;
 
 /** The names a newcomer would take for the folder's own: the singular, or the last word alone. */
 function shortenedForms(folder: string): string[] {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/server/api/errors";
+import { invalidField } from "@/server/api/errors";
 
 /**
  * The file a multipart form carries in `field`, or null when none was chosen: the field left out,
@@ -8,6 +8,6 @@ import { ApiError } from "@/server/api/errors";
 export function chosenFormFile(form: Record<string, unknown>, field: string, message: string): File | null {
   const value = form[field];
   if (value === undefined || value === "") return null;
-  if (!(value instanceof File)) throw new ApiError(422, "VALIDATION_FAILED", message, [{ field, message }]);
+  if (!(value instanceof File)) throw invalidField(field, message);
   return value.size > 0 || value.name !== "" ? value : null;
 }

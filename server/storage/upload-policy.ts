@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "@/server/api/errors";
+import { emptyFile, fileTooLarge, unsupportedFileType } from "./storage-errors";
 import { serverEnv } from "@/server/config/env";
 
 /**
@@ -62,14 +63,6 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-function tooLarge(field: string, message: string): ApiError {
-  return new ApiError(413, "FILE_TOO_LARGE", message, [{ field, message }]);
-}
-
-function unsupported(field: string, message: string): ApiError {
-  return new ApiError(415, "UNSUPPORTED_FILE_TYPE", message, [{ field, message }]);
-}
-
 /**
  * The one place uploads are checked: not empty, not over the size limit (413), and of an allowed
  * type by content, with a file name that does not claim another type (415).
@@ -80,11 +73,10 @@ export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
   const maxBytes = input.maxBytes ?? serverEnv().UPLOAD_MAX_BYTES;
 
   if (data.byteLength === 0) {
-    const message = "The file is empty";
-    throw new ApiError(422, "EMPTY_FILE", message, [{ field, message }]);
+    throw emptyFile(field);
   }
   if (data.byteLength > maxBytes) {
-    throw tooLarge(field, `The file is ${formatBytes(data.byteLength)}; the limit is ${formatBytes(maxBytes)}`);
+    throw fileTooLarge(field, `The file is ${formatBytes(data.byteLength)}; the limit is ${formatBytes(maxBytes)}`);
   }
 
   const detected = await fileTypeFromBuffer(data);
@@ -92,12 +84,12 @@ export async function checkUpload(input: UploadInput): Promise<CheckedUpload> {
     ? (kind.types as Record<string, readonly string[]>)[detected.mime]
     : undefined;
   if (!detected || !allowedExtensions) {
-    throw unsupported(field, `The file must be ${kind.label}`);
+    throw unsupportedFileType(field, `The file must be ${kind.label}`);
   }
 
   const nameExtension = input.fileName?.match(/\.([^./\\]+)$/)?.[1]?.toLowerCase();
   if (nameExtension !== undefined && !allowedExtensions.includes(nameExtension)) {
-    throw unsupported(
+    throw unsupportedFileType(
       field,
       `The file is named .${nameExtension} but its content is ${detected.ext.toUpperCase()}; rename it or choose another file`,
     );
@@ -119,7 +111,7 @@ export function uploadBodyLimit(field: string, maxBytes?: number) {
     const limited = bodyLimit({
       maxSize: limit + MULTIPART_OVERHEAD_BYTES,
       onError: () => {
-        throw tooLarge(field, `The file is larger than the limit of ${formatBytes(limit)}`);
+        throw fileTooLarge(field, `The file is larger than the limit of ${formatBytes(limit)}`);
       },
     });
     return limited(c, next);
@@ -137,7 +129,7 @@ export async function checkSpreadsheetUpload(input: Omit<UploadInput, "kind">): 
   if (data.byteLength > 0 && data.byteLength <= maxBytes && !data.includes(0) && isUtf8Text(data)) {
     const nameExtension = input.fileName?.match(/\.([^./\\]+)$/)?.[1]?.toLowerCase();
     if (nameExtension !== undefined && !["csv", "txt"].includes(nameExtension)) {
-      throw unsupported(field, `The file is named .${nameExtension} but its content is CSV text; rename it or choose another file`);
+      throw unsupportedFileType(field, `The file is named .${nameExtension} but its content is CSV text; rename it or choose another file`);
     }
     return { data, size: data.byteLength, mime: "text/csv", extension: "csv" };
   }
@@ -146,7 +138,7 @@ export async function checkSpreadsheetUpload(input: Omit<UploadInput, "kind">): 
   } catch (error) {
     // Text in another encoding (a CSV saved as Windows-1252, say) is not "a binary file": say how to fix it.
     if (error instanceof ApiError && error.code === "UNSUPPORTED_FILE_TYPE" && !data.includes(0)) {
-      throw unsupported(field, "The file must be a CSV saved as UTF-8, or an Excel (.xlsx) file");
+      throw unsupportedFileType(field, "The file must be a CSV saved as UTF-8, or an Excel (.xlsx) file");
     }
     throw error;
   }

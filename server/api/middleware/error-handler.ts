@@ -1,6 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, type ErrorEnvelope } from "../errors";
+import { ApiError, httpError, internalError, malformedJson, routeNotFound, type ErrorEnvelope } from "../errors";
 import type { AppEnv } from "../context";
 
 function envelope(c: Context<AppEnv>, error: ApiError): Response {
@@ -18,20 +18,13 @@ function envelope(c: Context<AppEnv>, error: ApiError): Response {
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return envelope(c, error);
   if (error instanceof HTTPException) {
-    const status = error.status;
     const isBody = /json|body/i.test(error.message);
-    const apiError = new ApiError(
-      status,
-      status === 400 && isBody ? "INVALID_JSON" : "HTTP_ERROR",
-      status === 400 && isBody ? "The request body is not valid JSON" : error.message || "Request failed",
-      status === 400 && isBody ? [{ field: "body", message: "Malformed JSON in request body" }] : [],
-    );
-    return envelope(c, apiError);
+    return envelope(c, error.status === 400 && isBody ? malformedJson() : httpError(error.status, error.message || "Request failed"));
   }
   const log = c.get("log");
   log?.error({ err: error }, "unexpected error");
-  return envelope(c, new ApiError(500, "INTERNAL_ERROR", "Something went wrong on our side"));
+  return envelope(c, internalError());
 };
 
 export const handleNotFound: NotFoundHandler<AppEnv> = (c) =>
-  envelope(c, new ApiError(404, "ROUTE_NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`));
+  envelope(c, routeNotFound(c.req.method, c.req.path));

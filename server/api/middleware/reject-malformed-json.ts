@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { malformedJson } from "../errors";
 import { hasUnstorableText, unstorableTextError, unstorableTextFields } from "@/server/lib/unstorable-text";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -27,9 +27,7 @@ export const rejectMalformedJson = createMiddleware<AppEnv>(async (c, next) => {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new ApiError(400, "INVALID_JSON", "The request body is not valid JSON", [
-          { field: "body", message: "Malformed JSON in request body" },
-        ]);
+        throw malformedJson();
       }
       unstorable.push(...unstorableTextFields(body));
     }

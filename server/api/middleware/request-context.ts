@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Logger } from "pino";
 import type { AppDependencies, AppEnv } from "../context";
-import { ApiError } from "../errors";
+import { databaseUnavailable } from "../errors";
 
 /** A per-request logger carrying the request id, and one access-log line per request. */
 export function requestLogging(rootLogger: Logger) {
@@ -28,7 +28,7 @@ export function databaseContext(deps: AppDependencies) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const handle = await deps.database().catch((error: unknown) => {
       c.get("log").error({ err: error }, "database unavailable");
-      throw new ApiError(503, "DATABASE_UNAVAILABLE", "The database is not available");
+      throw databaseUnavailable();
     });
     c.set("db", handle.db);
     await next();

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { serverEnv } from "@/server/config/env";
 import type { AppEnv } from "../context";
-import { ApiError, unauthorized } from "../errors";
+import { operatorApiDisabled, unauthorized } from "../errors";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -19,7 +19,7 @@ export function requireOperator(token: () => string | undefined = () => serverEn
   return createMiddleware<AppEnv>(async (c, next) => {
     const expected = token();
     if (!expected) {
-      throw new ApiError(403, "OPERATOR_API_DISABLED", "The operator API is off: set OPERATOR_TOKEN to use it");
+      throw operatorApiDisabled();
     }
     const header = c.req.header("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";

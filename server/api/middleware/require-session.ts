@@ -7,14 +7,15 @@ import { readAccessToken } from "@/server/auth/auth-cookies";
 import type { AccessTokenClaims } from "@/server/auth/session-contract";
 import type { CompanySessionContext, SessionContext } from "@/server/auth/session-types";
 import { executeRows, type Executor } from "@/server/db/client";
+import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
 import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import type { AppEnv } from "../context";
-import { ApiError, forbidden } from "../errors";
+import { forbidden, unauthorized } from "../errors";
 
 /** 401 with a code and message containing TOKEN_INVALID (spec 8): the client refreshes once, then signs out. */
-export const tokenInvalid = (reason: string) => new ApiError(401, "TOKEN_INVALID", `TOKEN_INVALID: ${reason}`);
+export const tokenInvalid = (reason: string) => unauthorized(`TOKEN_INVALID: ${reason}`, "TOKEN_INVALID");
 
 export const SESSION_ENDED = "the session has ended";
 
@@ -151,7 +152,7 @@ export function assertOwnCompany(
 ): CompanySessionContext {
   const session = sessionOf(c);
   if (session.companyId !== companyId || !session.userCompanyId || !session.role) {
-    throw new ApiError(404, COMPANY_ERROR_CODES.companyNotFound, "Company not found");
+    throw companyNotFound();
   }
   return options.allowInactive ? (session as CompanySessionContext) : companySessionOrThrow(session);
 }

@@ -1,7 +1,7 @@
-import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { AI_ANALYZER_FLAG, ANALYZER_ERROR_CODES } from "./ai-analyzer-contract";
+import { AI_ANALYZER_FLAG } from "./ai-analyzer-contract";
+import { analyzerDisabled } from "./ai-analyzer-errors";
 
 /** Whether the company sees the AI candidate analyzer (its override, else the flag's default). */
 export async function isAnalyzerEnabled(db: Executor, companyId: string): Promise<boolean> {
@@ -11,6 +11,6 @@ export async function isAnalyzerEnabled(db: Executor, companyId: string): Promis
 /** 404 FEATURE_DISABLED while the flag is off for the caller's company: the endpoints do not exist for it. */
 export async function assertAnalyzerEnabled(db: Executor, companyId: string): Promise<void> {
   if (!(await isAnalyzerEnabled(db, companyId))) {
-    throw new ApiError(404, ANALYZER_ERROR_CODES.featureDisabled, "The AI candidate analyzer is not enabled for this company");
+    throw analyzerDisabled();
   }
 }

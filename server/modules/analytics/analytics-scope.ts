@@ -1,11 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { executeRows, type Executor } from "@/server/db/client";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { loadSubject } from "@/server/modules/jobs/job-access";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { ANALYTICS_ERROR_CODES } from "./analytics-contract";
+import { jobsNotVisible } from "./analytics-errors";
 import type { AnalyticsQuery } from "./analytics-schemas";
 import { isUuidText } from "@/server/lib/uuid-text";
 
@@ -34,8 +33,7 @@ export async function resolveJobSelection(db: Executor, session: CompanySessionC
   const allowed = visible === null ? null : new Set(visible);
   const missing = query.jobIds.filter((id) => !known.has(id) || (allowed !== null && !allowed.has(id)));
   if (missing.length > 0) {
-    const message = missing.length === 1 ? "This job is not one you can see" : `${missing.length} of these jobs are not ones you can see`;
-    throw new ApiError(422, ANALYTICS_ERROR_CODES.jobsNotFound, `Invalid query: jobIds ${message}`, [{ field: "jobIds", message }], {}, { jobIds: missing });
+    throw jobsNotVisible(missing);
   }
   return { ...base, ids: query.jobIds, active: false, explicit: true };
 }

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/server/api/errors";
+import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { applicationExports } from "@/server/db/schema/pipeline";
@@ -19,8 +19,8 @@ import {
   type ApplicationQueryRow,
   type ApplicationsSelection,
 } from "./application-exports-queries";
+import { exportExpired, exportNotFound, exportNotReady, filterRefusedAt, jobNotFound } from "./application-exports-errors";
 import {
-  APPLICATION_EXPORT_ERROR_CODES,
   type ApplicationExport,
   type ApplicationRow,
   type ApplicationsPage,
@@ -30,9 +30,6 @@ import {
 export const EXPORT_APPLICATIONS_JOB = "applications.export";
 /** An export that fails this many times in a row is given up (and its requester told). */
 export const EXPORT_MAX_ATTEMPTS = 3;
-
-const jobNotFound = () => notFound("Job not found", APPLICATION_EXPORT_ERROR_CODES.jobNotFound);
-const exportNotFound = () => notFound("Export not found", APPLICATION_EXPORT_ERROR_CODES.exportNotFound);
 
 /**
  * The job must be the caller's company's (else 404, whoever asks) and the caller must have the
@@ -70,8 +67,7 @@ export async function resolveSelection(
     return { selection: { jobId, filter, stepRowId }, aiScoreVisible };
   } catch (error) {
     if (!fieldPrefix || !(error instanceof ApiError) || error.status !== 422) throw error;
-    const fields = error.fieldErrors.map((field) => ({ ...field, field: `${fieldPrefix}${field.field}` }));
-    throw new ApiError(422, error.code, `Invalid body: ${fields[0]?.field ?? fieldPrefix} ${fields[0]?.message ?? ""}`.trim(), fields);
+    throw filterRefusedAt(fieldPrefix, error);
   }
 }
 
@@ -184,13 +180,11 @@ export async function readApplicationExportFile(
 ): Promise<{ data: Buffer; fileName: string; contentType: string }> {
   const row = await requesterExport(db, session, params);
   if (row.status !== "done") {
-    const message = row.status === "failed" ? "This export failed; start a new one" : "This export is still being built";
-    throw new ApiError(409, APPLICATION_EXPORT_ERROR_CODES.exportNotReady, message);
+    throw exportNotReady(row.status === "failed");
   }
-  const expired = () => new ApiError(410, APPLICATION_EXPORT_ERROR_CODES.exportExpired, "This export has expired; exports can be downloaded for 7 days. Start a new one");
   // Past its 7 days (or its file already swept away).
-  if (!row.expiresAt || row.expiresAt <= now || !row.storageKey) throw expired();
+  if (!row.expiresAt || row.expiresAt <= now || !row.storageKey) throw exportExpired();
   const data = await storage.get(row.storageKey);
-  if (!data) throw expired();
+  if (!data) throw exportExpired();
   return { data, fileName: row.fileName ?? `applications.${row.format}`, contentType: EXPORT_CONTENT_TYPES[row.format] };
 }

@@ -37,8 +37,8 @@ import {
   decodeCandidateCursor,
   encodeCandidateCursor,
   isAiCandidateAnalyzerOn,
-  unknownCandidateStep,
 } from "./candidate-filters";
+import { unknownCandidateStep } from "./applications-errors";
 import { ageOn, experienceLevelOf, knownOrNull, onlyKnown, toCandidate } from "./candidate-rows";
 
 const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);

@@ -39,20 +39,18 @@ import {
   type KeysetKey,
   type KeysetPosition,
 } from "@/server/lib/keyset-cursor";
-import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { YEARS_OF_EXPERIENCE_FILTERS, type SortDirection, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
+import { aiSortUnavailable, unknownCandidateStep } from "./applications-errors";
 import type { CandidateFilter } from "./applications-schemas";
 
 export const AI_CANDIDATE_ANALYZER_FLAG = "ai-candidate-analyzer";
 
 // The zod schema lives with the other API schemas (the portal imports those; this file is server-only).
 export { CANDIDATE_SEARCH_MAX_LENGTH, candidateFilterSchema, type CandidateFilter, type CandidateFilterInput } from "./applications-schemas";
-
-const unprocessable = (field: string, message: string) => new ApiError(422, "VALIDATION_FAILED", `Invalid query: ${field} ${message}`, [{ field, message }]);
 
 // ---------------------------------------------------------------------------------------------
 // Filters
@@ -237,12 +235,9 @@ export async function isAiCandidateAnalyzerOn(db: Executor, companyId: string): 
 /** The AI match score sort exists only while the analyzer flag is on. */
 export function assertCandidateSortAllowed(filter: Pick<CandidateFilter, "sortParam">, options: { aiScoreEnabled: boolean }): void {
   if (filter.sortParam === "aiScore" && !options.aiScoreEnabled) {
-    throw unprocessable("sortParam", "aiScore needs the AI candidate analyzer, which is off");
+    throw aiSortUnavailable();
   }
 }
-
-/** The 422 for a composed step key the job does not have. */
-export const unknownCandidateStep = () => unprocessable("recruitmentStepId", "This job has no such step");
 
 /** The step row of a composed step key of the job, or 422 on recruitmentStepId. */
 export async function findCandidateStepRowId(db: Executor, jobId: string, stepKey: string): Promise<string> {

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { ApiError, badRequest } from "@/server/api/errors";
 import { hashCode, randomCode, sameHash } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
 import { authCodes } from "@/server/db/schema/auth-codes";
 import { queueEmail } from "@/server/modules/mail/outbox";
-import { AUTH_ERROR_CODES } from "./auth-schemas";
+import { codeExpired, codeIncorrect, codeRequestedTooSoon, codeTriesExceeded } from "./auth-errors";
 
 export type CodePurpose = (typeof authCodes.$inferSelect)["purpose"];
 
@@ -26,10 +25,6 @@ const MAIL: Record<CodePurpose, { subject: string; intro: string }> = {
   },
 };
 
-function tooSoon(seconds: number, message: string): ApiError {
-  return new ApiError(429, AUTH_ERROR_CODES.tooManyRequests, message, [], { "Retry-After": String(Math.max(1, seconds)) });
-}
-
 /**
  * Mails a new 6-digit code (valid 15 minutes, 5 tries) through the outbox, in the caller's
  * transaction, and retires any earlier code of the same purpose. Refuses with 429 when asked again
@@ -49,12 +44,12 @@ export async function issueCode(
   const last = recent[0]?.createdAt;
   if (last) {
     const wait = Math.ceil((last.getTime() + CODE_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
-    if (wait > 0) throw tooSoon(wait, `Please wait ${wait} seconds before requesting another code`);
+    if (wait > 0) throw codeRequestedTooSoon(wait, `Please wait ${wait} seconds before requesting another code`);
   }
   if (recent.length >= CODES_PER_HOUR) {
     const oldest = recent[CODES_PER_HOUR - 1]!.createdAt;
     const wait = Math.ceil((oldest.getTime() + 60 * 60 * 1000 - now.getTime()) / 1000);
-    throw tooSoon(wait, "Too many codes requested. Try again later");
+    throw codeRequestedTooSoon(wait, "Too many codes requested. Try again later");
   }
 
   const code = randomCode();
@@ -95,8 +90,6 @@ export async function hasRecentCode(db: Executor, userId: string, purpose: CodeP
   return (row?.total ?? 0) > 0;
 }
 
-const codeError = (code: string, message: string) => badRequest(message, [{ field: "code", message }], code);
-
 /**
  * Checks a code and uses it up. Each check spends one try, claimed atomically before comparing,
  * so concurrent guesses cannot exceed the limit. Not run in a transaction: a failed try must stay
@@ -113,19 +106,16 @@ export async function consumeCode(
     .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose)))
     .orderBy(desc(authCodes.createdAt))
     .limit(1);
-  const triesExceeded = () =>
-    codeError(AUTH_ERROR_CODES.codeTriesExceeded, "Too many wrong codes. Request a new code");
-  const expired = () => codeError(AUTH_ERROR_CODES.codeExpired, "The code has expired. Request a new code");
-  if (!latest) throw expired();
-  if (latest.consumedAt) throw latest.attempts >= CODE_MAX_TRIES ? triesExceeded() : expired();
-  if (latest.expiresAt <= now) throw expired();
+  if (!latest) throw codeExpired();
+  if (latest.consumedAt) throw latest.attempts >= CODE_MAX_TRIES ? codeTriesExceeded() : codeExpired();
+  if (latest.expiresAt <= now) throw codeExpired();
 
   const [claimed] = await db
     .update(authCodes)
     .set({ attempts: sql`${authCodes.attempts} + 1` })
     .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt), lt(authCodes.attempts, CODE_MAX_TRIES)))
     .returning({ attempts: authCodes.attempts });
-  if (!claimed) throw triesExceeded();
+  if (!claimed) throw codeTriesExceeded();
 
   if (sameHash(latest.codeHash, hashCode(input.code, input.userId, input.purpose))) {
     const used = await db
@@ -133,13 +123,13 @@ export async function consumeCode(
       .set({ consumedAt: now })
       .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)))
       .returning({ id: authCodes.id });
-    if (used.length === 0) throw expired();
+    if (used.length === 0) throw codeExpired();
     return;
   }
   const left = CODE_MAX_TRIES - claimed.attempts;
   if (left <= 0) {
     await db.update(authCodes).set({ consumedAt: now }).where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)));
-    throw triesExceeded();
+    throw codeTriesExceeded();
   }
-  throw codeError(AUTH_ERROR_CODES.codeInvalid, `The code is incorrect. ${left} ${left === 1 ? "try" : "tries"} left`);
+  throw codeIncorrect(left);
 }

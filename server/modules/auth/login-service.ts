@@ -1,9 +1,9 @@
-import { ApiError, forbidden } from "@/server/api/errors";
 import { normalizeEmail } from "@/server/auth/email-rules";
 import { verifyPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
-import { AUTH_ERROR_CODES, type LoginEmailRequest, type TokenResponse } from "./auth-schemas";
-import { assertEmployerAccount, emailNotFound, registeredWithSocialMedia } from "./account-rules";
+import type { LoginEmailRequest, TokenResponse } from "./auth-schemas";
+import { assertEmployerAccount } from "./account-rules";
+import { emailNotFound, emailNotVerified, registeredWithSocialMedia, wrongPassword } from "./auth-errors";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
@@ -30,14 +30,10 @@ export async function loginWithEmail(
   if (!user.passwordHash) throw registeredWithSocialMedia();
   if (!(await verifyPassword(input.password, user.passwordHash))) {
     await recordLoginAttempt(db, { ...attempt, succeeded: false });
-    throw new ApiError(401, AUTH_ERROR_CODES.wrongPassword, "Wrong password", [{ field: "password", message: "Wrong password" }]);
+    throw wrongPassword();
   }
   await recordLoginAttempt(db, { ...attempt, succeeded: true });
   assertEmployerAccount(user);
-  if (!user.emailVerifiedAt) {
-    const message = "Verify your email first: enter the code we sent you";
-    const error = forbidden(message, AUTH_ERROR_CODES.emailNotVerified);
-    throw new ApiError(error.status, error.code, message, [{ field: "email", message }]);
-  }
+  if (!user.emailVerifiedAt) throw emailNotVerified();
   return startSession(db, { userId: user.id, platform: "employer", client });
 }

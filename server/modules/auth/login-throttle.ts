@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, lt, max } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { loginAttempts } from "@/server/db/schema/login-attempts";
 import { UNKNOWN_IP } from "@/server/auth/client-ip";
-import { AUTH_ERROR_CODES } from "./auth-schemas";
+import { tooManySignInAttempts } from "./auth-errors";
 
 /** quality-bars.md: at most 10 failed sign-ins per 15 minutes per account and per IP, then 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -55,14 +54,7 @@ export async function assertLoginAllowed(db: Executor, input: { email: string; i
         );
   const wait = Math.max(accountWait, ipWait);
   if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new ApiError(
-      429,
-      AUTH_ERROR_CODES.tooManyRequests,
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      [],
-      { "Retry-After": String(wait) },
-    );
+    throw tooManySignInAttempts(wait);
   }
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
 import { loginTokens } from "@/server/db/schema/auth-codes";
-import { AUTH_ERROR_CODES, type LoginTokenResponse, type TokenResponse } from "./auth-schemas";
+import type { LoginTokenResponse, TokenResponse } from "./auth-schemas";
+import { loginTokenInvalid } from "./auth-errors";
 import { assertEmployerAccount } from "./account-rules";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserById } from "./user-state";
@@ -28,8 +28,6 @@ export async function issueLoginToken(
   });
   return { loginToken, expire: LOGIN_TOKEN_TTL_SECONDS, platform: input.platform };
 }
-
-const loginTokenInvalid = () => new ApiError(401, AUTH_ERROR_CODES.loginTokenInvalid, "The login token is invalid, used or expired (TOKEN_INVALID)");
 
 /**
  * Uses a login token up, once: one conditional UPDATE marks it used only while it is unused and

@@ -1,16 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { ApiError, badRequest } from "@/server/api/errors";
 import { normalizeEmail } from "@/server/auth/email-rules";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
 import { users } from "@/server/db/schema/users";
-import {
-  AUTH_ERROR_CODES,
-  type ChangePasswordRequest,
-  type CodeSentResponse,
-  type ResetPasswordRequest,
-} from "./auth-schemas";
-import { assertEmployerAccount, assertPasswordAcceptable, emailNotFound, registeredWithSocialMedia } from "./account-rules";
+import type { ChangePasswordRequest, CodeSentResponse, ResetPasswordRequest } from "./auth-schemas";
+import { assertEmployerAccount, assertPasswordAcceptable } from "./account-rules";
+import { accountGone, currentPasswordWrong, emailNotFound, passwordUnchanged, registeredWithSocialMedia } from "./auth-errors";
 import { consumeCode, issueCode } from "./auth-codes";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { revokeUserSessions, type ClientInfo } from "./session-service";
@@ -26,17 +21,16 @@ export async function changePassword(
   client: ClientInfo,
 ): Promise<void> {
   const user = await findUserById(db, input.userId);
-  if (!user) throw new ApiError(401, AUTH_ERROR_CODES.tokenInvalid, "TOKEN_INVALID: the account no longer exists");
+  if (!user) throw accountGone();
   if (!user.passwordHash) throw registeredWithSocialMedia();
   const attempt = { email: normalizeEmail(user.email), ipAddress: client.ipAddress };
   await assertLoginAllowed(db, attempt);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     await recordLoginAttempt(db, { ...attempt, succeeded: false });
-    throw badRequest("The current password is wrong", [{ field: "currentPassword", message: "The current password is wrong" }], AUTH_ERROR_CODES.wrongPassword);
+    throw currentPasswordWrong();
   }
   if (input.newPassword === input.currentPassword) {
-    const message = "Choose a password different from the current one";
-    throw new ApiError(422, AUTH_ERROR_CODES.passwordUnchanged, message, [{ field: "newPassword", message }]);
+    throw passwordUnchanged();
   }
   assertPasswordAcceptable(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);

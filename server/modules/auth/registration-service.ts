@@ -14,7 +14,8 @@ import {
   type VerifyEmailRequest,
 } from "./auth-schemas";
 import { CODE_TTL_SECONDS, consumeCode, hasRecentCode, issueCode } from "./auth-codes";
-import { assertPasswordAcceptable, assertRegistrationDomain, emailNotFound, emailTaken } from "./account-rules";
+import { assertPasswordAcceptable, assertRegistrationDomain } from "./account-rules";
+import { emailNotFound, emailTaken } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
 

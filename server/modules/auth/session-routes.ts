@@ -11,7 +11,8 @@ import { AUTH_ERROR_CODES, currentUserSchema, loginEmailRequestSchema, loginSelf
 import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { issueLoginToken, redeemLoginToken } from "./login-token-service";
 import { loginWithEmail } from "./login-service";
-import { refreshTokenInvalid, rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
+import { refreshTokenInvalid } from "./auth-errors";
+import { rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
 import { loadUserState, toCurrentUser } from "./user-state";
 
 const tags = ["Auth"];

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "@/server/auth/access-token";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Platform } from "@/server/auth/session-contract";
 import type { Executor } from "@/server/db/client";
 import { authSessions, refreshTokens } from "@/server/db/schema/sessions";
-import { AUTH_ERROR_CODES, type TokenResponse } from "./auth-schemas";
+import type { TokenResponse } from "./auth-schemas";
+import { refreshTokenInvalid, refreshTokenReused } from "./auth-errors";
 import { accessClaimsOf, loadUserState } from "./user-state";
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -13,9 +13,6 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export type RevokeReason = "logout" | "password-change" | "password-reset" | "refresh-token-reuse";
 
 export type ClientInfo = { ipAddress: string; userAgent: string | undefined };
-
-export const refreshTokenInvalid = () =>
-  new ApiError(401, AUTH_ERROR_CODES.refreshTokenInvalid, "REFRESH_TOKEN_INVALID: the session has ended, sign in again");
 
 /** A fresh access token for a session, with the user's current guard facts. */
 export async function accessTokenFor(
@@ -109,11 +106,7 @@ export async function rotateRefreshToken(
   });
 
   if (outcome.kind === "reused") {
-    throw new ApiError(
-      401,
-      AUTH_ERROR_CODES.refreshTokenReused,
-      "REFRESH_TOKEN_REUSED: this refresh token was already used; the session has been signed out (TOKEN_INVALID)",
-    );
+    throw refreshTokenReused();
   }
   if (outcome.kind === "invalid") throw refreshTokenInvalid();
   return {

@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
-import { ApiError, badRequest, conflict } from "@/server/api/errors";
 import { GoogleKeysUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from "@/server/auth/google-id-token";
 import { serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { users } from "@/server/db/schema/users";
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, type TokenResponse } from "./auth-schemas";
-import { assertEmployerAccount, assertRegistrationDomain, emailNotFound, emailTaken } from "./account-rules";
+import type { TokenResponse } from "./auth-schemas";
+import { assertEmployerAccount, assertRegistrationDomain } from "./account-rules";
+import { emailJustRegistered, emailNotFound, emailTaken, socialLoginDisabled, socialLoginUnavailable, socmedInvalid } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
 
 const PROVIDER = "google";
 
-const socmedInvalid = () => badRequest(AUTH_MESSAGES.socmedDataInvalid, [], AUTH_ERROR_CODES.socmedDataInvalid);
 
 /** How an ID token reached us: `nonce` is the one our authorization request sent (the redirect flow). */
 export type IdTokenOptions = { nonce?: string };
@@ -21,7 +20,7 @@ export type IdTokenOptions = { nonce?: string };
 async function verifiedIdentity(idToken: string, options: IdTokenOptions = {}): Promise<GoogleIdentity> {
   const env = serverEnv();
   if (!env.GOOGLE_CLIENT_ID) {
-    throw new ApiError(404, AUTH_ERROR_CODES.socialLoginDisabled, "Sign-in with Google is not enabled on this server");
+    throw socialLoginDisabled();
   }
   try {
     const identity = await verifyGoogleIdToken(idToken, {
@@ -34,7 +33,7 @@ async function verifiedIdentity(idToken: string, options: IdTokenOptions = {}): 
     return identity;
   } catch (error) {
     if (error instanceof GoogleKeysUnavailableError) {
-      throw new ApiError(503, "SOCIAL_LOGIN_UNAVAILABLE", "Sign-in with Google is unavailable right now. Try again later");
+      throw socialLoginUnavailable();
     }
     throw error;
   }
@@ -118,7 +117,7 @@ export async function registerWithGoogle(
         .returning({ id: users.id });
       userId = created!.id;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("Email already registered", AUTH_ERROR_CODES.emailAlreadyRegistered);
+      if (isUniqueViolation(error)) throw emailJustRegistered();
       throw error;
     }
   }

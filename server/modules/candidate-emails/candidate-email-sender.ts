@@ -1,14 +1,14 @@
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { jobNotFound } from "@/server/modules/jobs/job-access";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import type { EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
 import { jobWithFirstStep, senderFacts, type SenderFacts } from "./candidate-emails-queries";
-import { CANDIDATE_EMAIL_ERROR_CODES, type EmailDraft } from "./candidate-emails-schemas";
+import { newJobRequired, unknownPlaceholders } from "./candidate-emails-errors";
+import type { EmailDraft } from "./candidate-emails-schemas";
 import { placeholderKey, placeholdersIn, renderTemplate, unknownPlaceholdersIn } from "./render-template";
 
 /** The outbox category of emails a recruiter sends to candidates from a template. */
@@ -64,8 +64,7 @@ export async function prepareDraft(
   const newJob = draft.newJobId ? await newJobFacts(db, session, draft.newJobId) : null;
   const usesNewJob = placeholdersIn(`${draft.subject}\n${draft.body}`).some((name) => NEW_JOB_PLACEHOLDERS.includes(placeholderKey(name)));
   if (options.strict && usesNewJob && !newJob && placeholders.some((name) => NEW_JOB_PLACEHOLDERS.includes(placeholderKey(name)))) {
-    const message = "Choose the job the candidate moves to: it fills {{New Job Title}} and {{New Step Name}}";
-    throw new ApiError(422, "VALIDATION_FAILED", `Invalid body: ${prefix}newJobId ${message}`, [{ field: `${prefix}newJobId`, message }]);
+    throw newJobRequired(prefix);
   }
   return { placeholders, newJob };
 }
@@ -77,7 +76,7 @@ export function assertKnownPlaceholders(draft: Pick<EmailDraft, "subject" | "bod
       message: `Unknown placeholder {{${name}}}. Use ${placeholders.map((known) => `{{${known}}}`).join(", ")}`,
     })),
   );
-  if (errors.length > 0) throw new ApiError(422, CANDIDATE_EMAIL_ERROR_CODES.unknownPlaceholder, `Invalid body: ${errors[0]!.field} ${errors[0]!.message}`, errors);
+  if (errors.length > 0) throw unknownPlaceholders(errors);
 }
 
 async function newJobFacts(db: Executor, session: CompanySessionContext, jobId: string): Promise<NewJobFacts> {

@@ -1,7 +1,8 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { NAMED_REQUIREMENTS, evaluatePermission, jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { permissionDenied, subjectOf, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
+import { subjectOf, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import type { EmailTemplateEditors } from "./candidate-emails-contract";
 import { emailTemplateEditorsOf, setEmailTemplateEditors } from "./candidate-emails-queries";
 import type { EmailTemplateSettings, UpdateEmailTemplateSettingsBody } from "./candidate-emails-schemas";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ApiError, conflict, type FieldError } from "@/server/api/errors";
+import { conflict, invalidFields, type FieldError } from "@/server/api/errors";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
@@ -14,7 +14,8 @@ import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";
 import { findJobBySlug } from "./careers-queries";
-import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, type ApplicationReceipt } from "./careers-schemas";
+import { appliesExternally } from "./careers-errors";
+import { APPLICATION_FIELDS, type ApplicationReceipt } from "./careers-schemas";
 import { jobNotFound, requirePublicCompany } from "./careers-service";
 
 export type ApplicationSubmission = RawApplicationForm & { cv: { data: Uint8Array; fileName: string } | null; invitationToken?: unknown };
@@ -48,17 +49,14 @@ export async function submitApplication(
   if (!job) throw jobNotFound();
   if (!job.open) throw conflict("This job is not taking applications", JOB_ERROR_CODES.jobClosed);
   if (job.applicationPlatform === "external") {
-    const url = job.externalPlatformUrl;
-    const message = url ? `This job takes applications on the company's site: ${url}` : "This job takes applications on the company's site";
-    throw new ApiError(409, CAREERS_ERROR_CODES.externalApplication, message, [], {}, { externalPlatformUrl: url });
+    throw appliesExternally(job.externalPlatformUrl);
   }
 
   const checked = validateApplication(job, submission);
   const errors: FieldError[] = checked.ok ? [] : [...checked.errors];
   if (job.cvRequired && !submission.cv) errors.push({ field: APPLICATION_FIELDS.cv, message: "Attach your CV as a PDF" });
   if (!checked.ok || errors.length > 0) {
-    const first = errors[0]!;
-    throw new ApiError(422, "VALIDATION_FAILED", `Invalid form: ${first.field} ${first.message}`, errors);
+    throw invalidFields("form", errors);
   }
   const { fields, answers } = checked.value;
 

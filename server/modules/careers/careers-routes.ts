@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "@/server/api/errors";
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
@@ -9,7 +8,8 @@ import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { limitApplications } from "./application-rate-limit";
 import { submitApplication } from "./apply-service";
-import { APPLICATION_FIELDS, CAREERS_ERROR_CODES, applicationReceiptSchema, careersPageSchema, publicJobSchema } from "./careers-schemas";
+import { applicationNotMultipart } from "./careers-errors";
+import { APPLICATION_FIELDS, applicationReceiptSchema, careersPageSchema, publicJobSchema } from "./careers-schemas";
 import { getCareersJob, getCareersPage } from "./careers-service";
 import { jobFeedJson, jobFeedOf, jobFeedXml } from "./job-feed";
 
@@ -20,8 +20,7 @@ const jobParams = companyParams.extend({ jobSlug: z.string().min(1).max(200) });
 /** Before the body limit: the form comes as multipart (a JSON body was already consumed upstream). */
 const requireMultipart = createMiddleware(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const message = "Send the application as multipart/form-data";
-    throw new ApiError(415, CAREERS_ERROR_CODES.multipartRequired, message, [{ field: "body", message }]);
+    throw applicationNotMultipart();
   }
   await next();
 });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { ApiError, badRequest, conflict, forbidden } from "@/server/api/errors";
+import { badRequest, conflict, forbidden, invalidField } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
@@ -21,6 +21,7 @@ import { memberPermissionRows, replaceResourcePermissions, toGrant, type Permiss
 import { assertMayGive, subjectOf, toAccessPermissions, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { TEAM_NOTIFICATION_TYPES } from "@/server/modules/team/team-schemas";
 import type { z } from "zod";
+import { alreadyRequested, changeRequestNotFound, ownerNotFound } from "./change-requests-errors";
 import {
   CHANGE_REQUEST_ERROR_CODES,
   CHANGE_REQUEST_RETRY_DAYS,
@@ -44,7 +45,6 @@ type GrantInput = z.output<typeof grantChangeRequestSchema>;
 type DeclineInput = z.output<typeof declineChangeRequestSchema>;
 
 const RETRY_MS = CHANGE_REQUEST_RETRY_DAYS * 24 * 60 * 60 * 1000;
-const notFoundError = () => new ApiError(404, CHANGE_REQUEST_ERROR_CODES.notFound, "Access request not found");
 
 async function toChangeRequest(db: Executor, record: ChangeRequestRecord): Promise<ChangeRequest> {
   const { request, requester, responder } = record;
@@ -87,7 +87,7 @@ export async function findApprover(
     if (admin) return { role: "jobAdmin", name: admin.name, email: admin.email };
   }
   const owner = await firstOwner(db, session.companyId);
-  if (!owner) throw new ApiError(404, "OWNER_NOT_FOUND", "The company has no active Admin");
+  if (!owner) throw ownerNotFound();
   return { role: "owner", name: owner.name, email: owner.email };
 }
 
@@ -119,14 +119,7 @@ export async function createChangeRequest(db: Database, session: CompanySessionC
   });
   if (blocking) {
     const reRequestAt = new Date(blocking.updatedAt.getTime() + RETRY_MS).toISOString();
-    throw new ApiError(
-      400,
-      CHANGE_REQUEST_ERROR_CODES.alreadyCreated,
-      `You already requested this access. You can request again after ${reRequestAt}; meanwhile contact ${approver.email}`,
-      [],
-      {},
-      { reRequestAt, email: approver.email, changeRequestId: blocking.id },
-    );
+    throw alreadyRequested({ reRequestAt, approverEmail: approver.email, changeRequestId: blocking.id });
   }
 
   const id = await db.transaction(async (tx) => {
@@ -159,14 +152,14 @@ export async function createChangeRequest(db: Database, session: CompanySessionC
     return created!.id;
   });
   const record = await findChangeRequest(db, session.companyId, id);
-  if (!record) throw notFoundError();
+  if (!record) throw changeRequestNotFound();
   return toChangeRequest(db, record);
 }
 
 /** DELETE /v1/job-portal/company/change-request/{id}: the requester withdraws a pending request. */
 export async function cancelChangeRequest(db: Executor, session: CompanySessionContext, id: string): Promise<ChangeRequest> {
   const record = await findChangeRequest(db, session.companyId, id);
-  if (!record || record.request.memberId !== session.userCompanyId) throw notFoundError();
+  if (!record || record.request.memberId !== session.userCompanyId) throw changeRequestNotFound();
   if (record.request.status !== "pending") {
     throw conflict("This request was already answered", CHANGE_REQUEST_ERROR_CODES.notPending);
   }
@@ -198,7 +191,7 @@ export async function listCompanyChangeRequests(
 
 async function decidable(db: Executor, session: CompanySessionContext, id: string): Promise<ChangeRequestRecord> {
   const record = await findChangeRequest(db, session.companyId, id);
-  if (!record) throw notFoundError();
+  if (!record) throw changeRequestNotFound();
   if (record.request.memberId === session.userCompanyId) throw forbidden("You cannot answer your own request");
   if (!mayDecide(await subjectOf(db, session), record.request)) {
     throw forbidden("Only the Admin, a Team Editor or the Job Admin can answer this request");
@@ -254,7 +247,7 @@ async function answer(
     });
   });
   const updated = await findChangeRequest(db, session.companyId, request.id);
-  if (!updated) throw notFoundError();
+  if (!updated) throw changeRequestNotFound();
   return toChangeRequest(db, updated);
 }
 
@@ -265,7 +258,7 @@ export async function grantChangeRequest(db: Database, session: CompanySessionCo
   const action = input.action ?? (request.action as RequestedAction);
   if (!PERMISSION_RULES[request.resource].editableActions.includes(action)) {
     const message = `${PERMISSION_RULES[request.resource].label} accepts ${PERMISSION_RULES[request.resource].editableActions.join(" or ")}`;
-    throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "action", message }]);
+    throw invalidField("action", message);
   }
   const criteria =
     input.allowedCriteria === undefined

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forbidden, notFound } from "@/server/api/errors";
+import { forbidden } from "@/server/api/errors";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
+import { orderNotFound } from "./checkout-errors";
 import { CHECKOUT_ERROR_CODES, boostPackListSchema, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
 import { buildQuote, createOrder, listBoostPacks, listPaymentMethods } from "./checkout-service";
 import { companyInvoicePdf } from "./invoice-service";
@@ -117,7 +118,7 @@ export const checkoutRoutes = createRouter()
     const params = c.req.valid("param");
     const session = assertOwnCompany(c, params.id, { allowInactive: true });
     const order = await findCompanyOrder(db, session.companyId, params.orderId);
-    if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    if (!order) throw orderNotFound();
     // The webhook reissues nothing (it has no session); the buyer's page, polling this order, gets
     // the guard cookie with the new plan here, so the portal lets the company in at once.
     if (order.status === "paid") await reissueGuardCookie(c, db, session.sessionId);

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
 import { paymentOrders } from "@/server/db/schema/subscriptions";
 import { isUniqueViolation } from "@/server/db/unique-violation";
@@ -14,7 +13,7 @@ import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-se
 import { buildBoostPackQuote } from "./boost-pack-quote";
 import type { QuotedPurchase } from "./quoted-purchase";
 import { listPublicBoostPacks } from "./boost-packs-queries";
-import { checkoutFieldError } from "./checkout-errors";
+import { checkoutFieldError, paymentProviderUnavailable, pendingOrderExists } from "./checkout-errors";
 import {
   CHECKOUT_ERROR_CODES,
   PAYMENT_METHODS,
@@ -131,9 +130,6 @@ export function newOrderNumber(now: Date): string {
   return `ORD-${now.toISOString().slice(0, 10).replaceAll("-", "")}-${randomBytes(6).toString("hex").toUpperCase()}`;
 }
 
-const pendingOrderExists = (orderId: string) =>
-  new ApiError(409, CHECKOUT_ERROR_CODES.pendingOrderExists, "An order is waiting for payment; pay it or let it expire first", [], {}, { orderId });
-
 function pendingMail(order: { orderNumber: string; totalIdr: number; itemName: string }, instructions: PaymentInstructions, expiresAt: Date): string {
   const how = instructions.vaNumber
     ? `Transfer to ${instructions.channel} virtual account ${instructions.vaNumber}.`
@@ -215,7 +211,7 @@ export async function createOrder(
   } catch (error) {
     await db.update(paymentOrders).set({ status: "failed" }).where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "pending")));
     if (error instanceof PaymentProviderError) {
-      throw new ApiError(503, CHECKOUT_ERROR_CODES.providerUnavailable, "The payment provider is not available; try again in a moment");
+      throw paymentProviderUnavailable();
     }
     throw error;
   }

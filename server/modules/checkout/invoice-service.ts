@@ -1,11 +1,10 @@
-import { ApiError, notFound } from "@/server/api/errors";
 import { serverEnv } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { COMPANY_TIME_ZONE_LABELS } from "@/server/modules/analytics/analytics-contract";
 import { formatCity } from "@/server/modules/companies/city-contract";
 import { formatNpwp, type BillingDetails } from "./billing-details-contract";
 import { paymentMethodName } from "./checkout-contract";
-import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";
+import { invoiceNotAvailable, orderNotFound } from "./checkout-errors";
 import { renderInvoicePdf } from "./invoice-pdf";
 import { invoiceParties } from "./invoice-queries";
 import { findCompanyOrder } from "./orders-queries";
@@ -24,13 +23,13 @@ function billedTo(details: BillingDetails) {
 /** The invoice of one of the company's paid orders, as a PDF and the file name to save it under. */
 export async function companyInvoicePdf(db: Executor, companyId: string, orderId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
   const order = await findCompanyOrder(db, companyId, orderId);
-  if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+  if (!order) throw orderNotFound();
   // A refunded order was paid: its invoice stays available, marked refunded.
   if ((order.status !== "paid" && order.status !== "refunded") || !order.invoiceNumber || !order.paidAt) {
-    throw new ApiError(409, CHECKOUT_ERROR_CODES.invoiceNotAvailable, "An invoice is issued once the order is paid");
+    throw invoiceNotAvailable();
   }
   const buyer = await invoiceParties(db, companyId, orderId);
-  if (!buyer) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+  if (!buyer) throw orderNotFound();
   const env = serverEnv();
   const { quote } = order;
   const paidAt = new Date(order.paidAt);

@@ -1,6 +1,7 @@
-import { ApiError, conflict, notFound } from "@/server/api/errors";
+import { conflict } from "@/server/api/errors";
 import type { Database } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema/subscriptions";
+import { orderNotFound, refundBelowReturned, refundOverTotal } from "./checkout-errors";
 import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
@@ -19,7 +20,7 @@ export type OperatorRefundResult = { orderNumber: string; status: OrderStatus; r
 export async function refundOrderByOperator(db: Database, orderNumber: string, amountIdr: number | undefined, now = new Date()): Promise<OperatorRefundResult> {
   return db.transaction(async (tx) => {
     const order = await findOrderByNumber(tx, orderNumber, { lock: true });
-    if (!order) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    if (!order) throw orderNotFound();
     if (order.status !== "paid" && order.status !== "refunded") {
       throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
     }
@@ -27,15 +28,11 @@ export async function refundOrderByOperator(db: Database, orderNumber: string, a
     // Without an amount a refunded order stays as it is: returning the rest takes a deliberate --amount.
     const amount = amountIdr ?? (order.status === "refunded" ? alreadyRefunded : order.totalIdr);
     if (amount > order.totalIdr) {
-      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund is more than the order's total", [
-        { field: "amountIdr", message: `At most the order's total, ${order.totalIdr}` },
-      ]);
+      throw refundOverTotal(order.totalIdr);
     }
     if (amount === alreadyRefunded) return { orderNumber, status: order.status, refundedAmountIdr: alreadyRefunded, outcome: "ignored" };
     if (amount < alreadyRefunded) {
-      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund is less than what was already returned", [
-        { field: "amountIdr", message: `The amount returned in all, this refund included: more than the ${alreadyRefunded} already refunded` },
-      ]);
+      throw refundBelowReturned(alreadyRefunded);
     }
     await tx.insert(paymentNotifications).values({
       provider: order.provider,

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ApiError, forbidden, notFound, validationError } from "@/server/api/errors";
+import { forbidden, validationError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema/subscriptions";
+import { notifiedAmountMismatch, notifiedRefundUnfit, orderNotFound } from "./checkout-errors";
 import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
 import { isValidSignature } from "./notification-signature";
 import { applyOrderStatus } from "./order-activation";
@@ -139,15 +140,11 @@ export async function receivePaymentNotification(
   });
 
   if ("refused" in result) {
-    if (result.refused === "unknown") throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+    if (result.refused === "unknown") throw orderNotFound();
     if (result.refused === "refund") {
-      throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The refund amount does not fit the order", [
-        { field: "refund_amount", message: `A refund returns a whole amount from 1 to the order's ${result.expected}.00; a partial refund less than that` },
-      ]);
+      throw notifiedRefundUnfit(result.expected);
     }
-    throw new ApiError(422, CHECKOUT_ERROR_CODES.amountMismatch, "The amount does not match the order", [
-      { field: "gross_amount", message: `The order's amount is ${result.expected}.00` },
-    ]);
+    throw notifiedAmountMismatch(result.expected);
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ApiError, notFound } from "@/server/api/errors";
+import { notFound } from "@/server/api/errors";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
@@ -7,6 +7,7 @@ import { currentUserSchema } from "@/server/modules/auth/auth-schemas";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
 import { companySummary, loadUserState, primaryMembership, toCurrentUser } from "@/server/modules/auth/user-state";
 import { COMPANY_ERROR_CODES, companyByDomainSchema, companyDataSchema, employerProfileRequestSchema, membershipActivitySchema } from "./companies-schemas";
+import { userCompanyNotFound } from "./companies-errors";
 import { findCompanyByDomain, touchOwnMembership } from "./companies-queries";
 import { completeOnboarding } from "./onboarding-service";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
@@ -65,8 +66,6 @@ const lastSignedIn = createRoute({
   request: { params: membershipParams },
   responses: { 200: jsonContent(resultEnvelope(membershipActivitySchema), "Stamped"), ...pickErrors(401, 404, 422, 500) },
 });
-
-const userCompanyNotFound = () => new ApiError(404, COMPANY_ERROR_CODES.userCompanyNotFound, "Membership not found");
 
 function activity(row: { id: string; lastSeenAt: Date | null; lastSignedInAt: Date | null }) {
   return { id: row.id, lastSeenAt: row.lastSeenAt?.toISOString() ?? null, lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null };

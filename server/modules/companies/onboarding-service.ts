@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ApiError, conflict, notFound } from "@/server/api/errors";
+import { conflict, invalidFields, notFound } from "@/server/api/errors";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
@@ -48,7 +48,7 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
   if (!existingMembership) {
     if (!input.isJoin && !input.company) {
       const message = "Company details are required unless you join an existing company";
-      throw new ApiError(422, "VALIDATION_FAILED", `Invalid json: company ${message}`, [{ field: "company", message }]);
+      throw invalidFields("json", [{ field: "company", message }]);
     }
     if (input.isJoin && !existingCompany) {
       throw notFound("No company is registered with your email domain yet. Register it instead", COMPANY_ERROR_CODES.companyNotFound);

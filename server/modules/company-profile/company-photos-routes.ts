@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "@/server/api/errors";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
@@ -9,6 +8,7 @@ import { requirePermission } from "@/server/modules/permissions/require-permissi
 import { queryArray } from "@/server/modules/team/team-schemas";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
+import { imageFileMissing, photoNotMultipart } from "./company-profile-errors";
 import { COMPANY_PHOTO_FIELD, companyPhotoSchema, companyPhotoUploadFieldsSchema, deletedPhotosSchema } from "./company-profile-schemas";
 import { deleteCompanyPhotos, readCompanyPhoto, uploadCompanyPhoto } from "./company-photos-service";
 
@@ -23,8 +23,7 @@ const editor = [
 /** Before the body limit: only multipart bodies are read here (a JSON body was already consumed upstream). */
 const requireMultipart = createMiddleware(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const message = "Send the photo as multipart/form-data with the image in the file field";
-    throw new ApiError(415, "MULTIPART_REQUIRED", message, [{ field: COMPANY_PHOTO_FIELD, message }]);
+    throw photoNotMultipart();
   }
   await next();
 });
@@ -77,16 +76,12 @@ const serve = createRoute({
   responses: { 200: { description: "The image", content: { "image/*": { schema: z.string().openapi({ type: "string", format: "binary" }) } } }, ...pickErrors(404, 422) },
 });
 
-function fieldError(message: string): ApiError {
-  return new ApiError(422, "VALIDATION_FAILED", message, [{ field: COMPANY_PHOTO_FIELD, message }]);
-}
-
 export const companyPhotoRoutes = createRouter()
   .openapi(upload, async (c) => {
     // The form was parsed and `kind` checked by the route's validator (multipart only).
     const form = (c.req.valid("form") ?? {}) as { file?: unknown; kind?: string };
     const file = form.file;
-    if (!(file instanceof File)) throw fieldError("Choose an image file");
+    if (!(file instanceof File)) throw imageFileMissing();
     const fields = companyPhotoUploadFieldsSchema.parse({ kind: form.kind });
     const result = await uploadCompanyPhoto(c.get("db"), fileStorage(), companySessionOf(c), {
       data: new Uint8Array(await file.arrayBuffer()),

@@ -1,16 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
-import { COMPANY_PHOTO_FIELD, COMPANY_PROFILE_ERROR_CODES, MAX_COMPANY_PHOTOS, type CompanyPhoto } from "./company-profile-schemas";
+import { photoLimitReached, photoNotFound } from "./company-profile-errors";
+import { COMPANY_PHOTO_FIELD, MAX_COMPANY_PHOTOS, type CompanyPhoto } from "./company-profile-schemas";
 import { countPhotos, findPhoto, photosOfCompany } from "./company-profile-queries";
 import { photoUrl, toPhoto } from "./company-profile-service";
-
-const photoNotFound = () => new ApiError(404, COMPANY_PROFILE_ERROR_CODES.photoNotFound, "Photo not found");
 
 /**
  * POST /v1/job-portal/company-photo: checks the file (upload-policy: image by content, size), stores
@@ -24,8 +22,7 @@ export async function uploadCompanyPhoto(
 ): Promise<CompanyPhoto> {
   const checked = await checkUpload({ data: input.data, kind: "image", field: COMPANY_PHOTO_FIELD, fileName: input.fileName });
   if (input.kind === "photo" && (await countPhotos(db, session.companyId, "photo")) >= MAX_COMPANY_PHOTOS) {
-    const message = `A company profile holds at most ${MAX_COMPANY_PHOTOS} photos; delete one first`;
-    throw new ApiError(409, COMPANY_PROFILE_ERROR_CODES.photoLimitReached, message, [{ field: COMPANY_PHOTO_FIELD, message }]);
+    throw photoLimitReached();
   }
   const stored = await storage.put({ data: checked.data, prefix: `company-photos/${session.companyId}`, extension: checked.extension });
   let replaced: { id: string; storageKey: string }[] = [];

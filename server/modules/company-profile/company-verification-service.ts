@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ApiError, forbidden } from "@/server/api/errors";
+import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
@@ -9,12 +9,8 @@ import { queueEmail } from "@/server/modules/mail/outbox";
 import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { activeOwners } from "@/server/modules/team/members-queries";
 import type { z } from "zod";
-import {
-  COMPANY_PROFILE_ERROR_CODES,
-  type CompanyVerification,
-  type reviewVerificationSchema,
-  type submitVerificationSchema,
-} from "./company-profile-schemas";
+import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted } from "./company-profile-errors";
+import type { CompanyVerification, reviewVerificationSchema, submitVerificationSchema } from "./company-profile-schemas";
 import { findCompany, photosOfCompany } from "./company-profile-queries";
 import { companyNotFound } from "./company-profile-service";
 
@@ -58,11 +54,10 @@ export async function submitVerification(db: Database, session: CompanySessionCo
   const company = await findCompany(db, session.companyId);
   if (!company) throw companyNotFound();
   if (company.verificationStatus === "verified") {
-    throw new ApiError(409, COMPANY_PROFILE_ERROR_CODES.verificationAlreadyVerified, "Your company is already verified");
+    throw alreadyVerified();
   }
   if (input.documentPhotoId && (await photosOfCompany(db, session.companyId, [input.documentPhotoId])).length === 0) {
-    const message = "Upload the document as a company photo first";
-    throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "documentPhotoId", message }]);
+    throw verificationDocumentNotUploaded();
   }
   const values = {
     legalName: input.legalName,
@@ -92,7 +87,7 @@ export async function reviewVerification(db: Database, companyId: string, input:
   if (!company) throw companyNotFound();
   const [submitted] = await db.select({ id: companyVerifications.companyId }).from(companyVerifications).where(eq(companyVerifications.companyId, companyId)).limit(1);
   if (!submitted) {
-    throw new ApiError(409, COMPANY_PROFILE_ERROR_CODES.verificationNotSubmitted, "The company has not submitted its verification");
+    throw verificationNotSubmitted();
   }
   await db.transaction(async (tx) => {
     await tx

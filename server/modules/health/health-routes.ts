@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { pingDatabase } from "@/server/db/client";
 import { createRouter } from "@/server/api/router";
-import { ApiError } from "@/server/api/errors";
+import { databaseUnavailable } from "@/server/api/errors";
 import { errorResponse, jsonContent, resultEnvelope } from "@/server/api/openapi";
 
 const healthSchema = z
@@ -24,7 +24,7 @@ export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
     await pingDatabase(c.get("db"));
   } catch (error) {
     c.get("log").error({ err: error }, "health: database ping failed");
-    throw new ApiError(503, "DATABASE_UNAVAILABLE", "The database is not available");
+    throw databaseUnavailable();
   }
   c.header("Cache-Control", "no-store");
   return c.json({ result: { status: "ok" as const, db: "ok" as const } }, 200);

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "@/server/api/errors";
 import { requireOperator } from "@/server/api/middleware/require-operator";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
@@ -8,7 +7,8 @@ import { createRouter } from "@/server/api/router";
 import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
-import { FEEDBACK_CATEGORIES, FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATE_LIMIT, FEEDBACK_SCREENSHOT_MAX_BYTES, HELP_CENTER_ERROR_CODES } from "./help-center-contract";
+import { FEEDBACK_CATEGORIES, FEEDBACK_FIELDS, FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_RATE_LIMIT, FEEDBACK_SCREENSHOT_MAX_BYTES } from "./help-center-contract";
+import { feedbackNotMultipart } from "./help-center-errors";
 import { feedbackReceiptSchema } from "./help-center-schemas";
 import { readFeedbackScreenshot, submitFeedback } from "./help-center-service";
 
@@ -17,8 +17,7 @@ const tags = ["Help center"];
 /** Before the body limit: only multipart bodies are read here (a JSON body was already consumed upstream). */
 const requireMultipart = createMiddleware(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const message = "Send the feedback as multipart/form-data (category, message and an optional screenshot)";
-    throw new ApiError(415, HELP_CENTER_ERROR_CODES.multipartRequired, message, [{ field: "body", message }]);
+    throw feedbackNotMultipart();
   }
   await next();
 });

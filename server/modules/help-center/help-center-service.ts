@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { ApiError, tooManyRequests, validationError } from "@/server/api/errors";
+import { tooManyRequests, validationError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
@@ -12,8 +12,8 @@ import {
   FEEDBACK_FIELDS,
   FEEDBACK_RATE_LIMIT,
   FEEDBACK_SCREENSHOT_MAX_BYTES,
-  HELP_CENTER_ERROR_CODES,
 } from "./help-center-contract";
+import { feedbackNotFound, senderNotFound } from "./help-center-errors";
 import { findFeedback, recentFeedbackOf, senderOf } from "./help-center-queries";
 import { feedbackFieldsSchema, type FeedbackFields, type FeedbackReceipt } from "./help-center-schemas";
 
@@ -98,7 +98,7 @@ export async function submitFeedback(
     : null;
 
   const sender = await senderOf(db, session.userId, session.companyId);
-  if (!sender) throw new ApiError(404, "USER_NOT_FOUND", "Your account was not found");
+  if (!sender) throw senderNotFound();
   const supportEmail = serverEnv().SUPPORT_EMAIL;
 
   let stored: StoredFile | null = null;
@@ -139,8 +139,6 @@ export async function submitFeedback(
     throw error;
   }
 }
-
-const feedbackNotFound = () => new ApiError(404, HELP_CENTER_ERROR_CODES.feedbackNotFound, "Feedback screenshot not found");
 
 /** GET /v1/operator/help-center/feedback/{id}/screenshot: the bytes support opens from the mail. */
 export async function readFeedbackScreenshot(db: Database, storage: FileStorage, id: string): Promise<{ data: Buffer; mimeType: string }> {

@@ -1,11 +1,11 @@
 import { and, eq, lte, or } from "drizzle-orm";
-import { ApiError, conflict, forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { hrisAdmins, hrisCompanies, hrisJoinRequests } from "@/server/db/schema/hris";
 import { findUserById } from "@/server/modules/auth/user-state";
 import type { z } from "zod";
-import { HRIS_ACCESS_AREAS, HRIS_ERROR_CODES, HRIS_RESEND_AFTER_MS, hrisReRequestAt } from "./hris-contract";
+import { HRIS_ACCESS_AREAS, HRIS_RESEND_AFTER_MS, hrisReRequestAt } from "./hris-contract";
+import { adminNotFound, alreadyAdmin, hrisCompanyNotFound, joinRequestAlreadySent, joinRequestNotFound, notYours, superAdminExists } from "./hris-errors";
 import { HRIS_EVENTS, recordHrisEvent, tellSuperAdminsOfRequest } from "./hris-notices";
 import {
   adminOf,
@@ -32,11 +32,6 @@ import type {
  * another company's domain 403 and its HRIS company id 404, and none of them reveals anything.
  */
 
-const notYours = (what: string) => forbidden(`You can only ${what}`, HRIS_ERROR_CODES.notYourRecord);
-export const companyNotFound = () => new ApiError(404, HRIS_ERROR_CODES.companyNotFound, "Your company is not on HRIS yet");
-const adminNotFound = () => new ApiError(404, HRIS_ERROR_CODES.adminNotFound, "You are not an HRIS admin of your company yet");
-const joinRequestNotFound = () => new ApiError(404, HRIS_ERROR_CODES.joinRequestNotFound, "You have not asked for HRIS access yet");
-const alreadyAdmin = () => conflict("You are already an HRIS admin of your company", HRIS_ERROR_CODES.alreadyAdmin);
 
 function assertSelf(session: CompanySessionContext, userId: string, what: string): void {
   if (userId.toLowerCase() !== session.userId.toLowerCase()) throw notYours(what);
@@ -51,7 +46,7 @@ export async function findHrisCompany(
   const company = await companyOf(db, session.companyId);
   if (!company || company.emailDomain.toLowerCase() !== query.email_domain_eq) throw notYours("look up your own company's email domain");
   const hrisCompany = await hrisCompanyOf(db, session.companyId);
-  if (!hrisCompany) throw companyNotFound();
+  if (!hrisCompany) throw hrisCompanyNotFound();
   return toHrisCompany(hrisCompany);
 }
 
@@ -92,7 +87,7 @@ export async function createJoinRequest(
 ): Promise<HrisJoinRequest> {
   assertSelf(session, input.userId, "ask for HRIS access for yourself");
   const hrisCompany = await hrisCompanyOf(db, session.companyId);
-  if (!hrisCompany || hrisCompany.id !== input.companyId.toLowerCase()) throw companyNotFound();
+  if (!hrisCompany || hrisCompany.id !== input.companyId.toLowerCase()) throw hrisCompanyNotFound();
   if (await adminOf(db, hrisCompany.id, session.userId)) throw alreadyAdmin();
 
   await db.transaction(async (tx) => {
@@ -131,14 +126,7 @@ export async function createJoinRequest(
 async function throwAlreadySent(db: Executor, hrisCompanyId: string, userId: string): Promise<never> {
   const existing = await joinRequestOfUser(db, hrisCompanyId, userId);
   const reRequestAt = existing ? hrisReRequestAt(existing.request.updatedAt).toISOString() : new Date().toISOString();
-  throw new ApiError(
-    400,
-    HRIS_ERROR_CODES.joinRequestAlreadySent,
-    `You already asked for HRIS access. You can ask again after ${reRequestAt}`,
-    [],
-    {},
-    { reRequestAt },
-  );
+  throw joinRequestAlreadySent(reRequestAt);
 }
 
 /**
@@ -155,7 +143,7 @@ export async function createSuperAdminFromExternal(
 ): Promise<HrisAdmin> {
   assertSelf(session, input.userId, "make yourself the HRIS Super Admin");
   const company = await companyOf(db, session.companyId);
-  if (!company) throw companyNotFound();
+  if (!company) throw hrisCompanyNotFound();
   const hrisCompanyId = await db.transaction(async (tx) => {
     const existing = await hrisCompanyOf(tx, session.companyId);
     if (existing && (await adminOf(tx, existing.id, session.userId))) throw alreadyAdmin();
@@ -181,9 +169,6 @@ export async function createSuperAdminFromExternal(
   if (!admin) throw adminNotFound();
   return admin;
 }
-
-const superAdminExists = () =>
-  conflict("Someone in your company is already the HRIS Super Admin; ask them for access instead", HRIS_ERROR_CODES.superAdminExists);
 
 /** The loser of a race inserts nothing here and finds the winner's row. */
 async function insertHrisCompany(

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { ApiError, conflict, forbidden } from "@/server/api/errors";
+import { conflict, forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { hrisAdmins, hrisJoinRequests } from "@/server/db/schema/hris";
 import { findUserById } from "@/server/modules/auth/user-state";
 import type { z } from "zod";
 import { HRIS_DEFAULT_ADMIN_ACCESS, HRIS_ERROR_CODES, type HrisAccessArea } from "./hris-contract";
+import { recordNotFound } from "./hris-errors";
 import { HRIS_EVENTS, recordHrisEvent, tellRequesterOfAnswer } from "./hris-notices";
 import {
   adminById,
@@ -25,8 +26,6 @@ import type { HrisAccessOverview, HrisAdmin, HrisJoinRequest, hrisAdminAccessPay
  * join requests, sets admins' access and removes admins. Records are reached only through the
  * caller's own HRIS company; an id of another company's record answers 404.
  */
-
-const recordNotFound = () => new ApiError(404, HRIS_ERROR_CODES.recordNotFound, "No such request or admin in your company's HRIS");
 
 export type ConsoleMe = { user: { id: string; name: string; email: string }; company: { id: string; name: string } | null; admin: HrisAdmin | null };
 

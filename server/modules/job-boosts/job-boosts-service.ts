@@ -1,4 +1,3 @@
-import { ApiError, conflict } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
@@ -10,7 +9,8 @@ import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
-import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "./job-boosts-contract";
+import { BOOST_JOB_FLAG } from "./job-boosts-contract";
+import { alreadyBoosted, boostNeedsPublishedJob, boostQuotaReached, boostedMeanwhile, boostsDisabled } from "./job-boosts-errors";
 import {
   countBoostsStartedBetween,
   endLapsedBoostsOfJob,
@@ -30,7 +30,7 @@ const PAST_BOOSTS_SHOWN = 50;
 /** 404 FEATURE_DISABLED while the flag is off for the company: the endpoints do not exist for it. */
 export async function assertBoostEnabled(db: Executor, companyId: string): Promise<void> {
   if (!(await getEffectiveFlags(db, companyId)).flags[BOOST_JOB_FLAG]) {
-    throw new ApiError(404, JOB_BOOST_ERROR_CODES.featureDisabled, "Job boosts are not enabled for this company");
+    throw boostsDisabled();
   }
 }
 
@@ -109,9 +109,6 @@ export async function boostOverviewOf(db: Executor, session: CompanySessionConte
   };
 }
 
-const alreadyBoosted = (endsAt: Date) =>
-  conflict(`This job is already boosted until ${endsAt.toISOString().slice(0, 10)}`, JOB_BOOST_ERROR_CODES.alreadyBoosted);
-
 /**
  * Boosts one published job for `durationDays` from now, taking one boost of the month's quota.
  * The company row is locked first, so two boosts at once cannot both take the last one.
@@ -124,7 +121,7 @@ export async function boostJob(db: Executor, session: CompanySessionContext, req
       const { job } = await jobForAction(tx, session, request.jobId, "manage");
       await assertSubscriptionActive(tx, session.companyId);
       if (job.status !== "published") {
-        throw conflict("Only a published job can be boosted. Publish the job first", JOB_BOOST_ERROR_CODES.jobNotPublished);
+        throw boostNeedsPublishedJob();
       }
       await endLapsedBoostsOfJob(tx, job.id, now);
       const running = await findActiveBoostOfJob(tx, job.id);
@@ -133,15 +130,7 @@ export async function boostJob(db: Executor, session: CompanySessionContext, req
       // The plan month's boosts first (they lapse with the month), then the packs bought.
       const purchaseOrderId = balance.remaining > 0 ? null : (packs[0]?.orderId ?? null);
       if (balance.remaining <= 0 && purchaseOrderId === null) {
-        throw new ApiError(
-          403,
-          JOB_BOOST_ERROR_CODES.quotaReached,
-          `Your ${balance.planName ?? ""} plan includes ${balance.quota} job ${balance.quota === 1 ? "boost" : "boosts"} a month and ${balance.used} ${balance.used === 1 ? "is" : "are"} used. ` +
-            `More boosts come with the next plan month${balance.monthEndsAt ? ` on ${balance.monthEndsAt.slice(0, 10)}` : ""}; buy a boost pack, or upgrade your plan on the Subscription page`,
-          [],
-          {},
-          { quota: balance.quota, used: balance.used, planName: balance.planName, monthEndsAt: balance.monthEndsAt },
-        );
+        throw boostQuotaReached(balance);
       }
       const boost = await insertBoost(tx, {
         companyId: session.companyId,
@@ -156,7 +145,7 @@ export async function boostJob(db: Executor, session: CompanySessionContext, req
     });
   } catch (error) {
     // Two boosts of one job at once: the one-active index lets exactly one through.
-    if (isUniqueViolation(error)) throw conflict("This job is already boosted", JOB_BOOST_ERROR_CODES.alreadyBoosted);
+    if (isUniqueViolation(error)) throw boostedMeanwhile();
     throw error;
   }
 }

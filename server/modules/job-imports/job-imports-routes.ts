@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/api/context";
-import { ApiError } from "@/server/api/errors";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
@@ -10,6 +9,7 @@ import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { failuresCsv } from "./failures-csv";
+import { importFileMissing, invalidJobIdParam, spreadsheetNotMultipart } from "./job-imports-errors";
 import { IMPORT_FILE_FIELD, IMPORT_MAX_BYTES, importBatchListSchema, importBatchSchema, importPreviewSchema } from "./job-imports-schemas";
 import { companyJobOrThrow, getImport, listImports, parseMappingField, previewImport, startImport, type ImportUpload } from "./job-imports-service";
 
@@ -25,7 +25,7 @@ const requireJobManager = createMiddleware<AppEnv>(async (c, next) => {
   const session = companySessionOf(c);
   const jobId = c.req.param("jobId") ?? "";
   if (!z.uuid().safeParse(jobId).success) {
-    throw new ApiError(422, "VALIDATION_FAILED", "Invalid param: jobId Invalid job id", [{ field: "jobId", message: "Invalid job id" }]);
+    throw invalidJobIdParam();
   }
   await companyJobOrThrow(c.get("db"), session, jobId);
   await assertCan(c.get("db"), session, "jobPost", "manage", { jobId }, "You need Editor access to this job post to import applicants");
@@ -34,8 +34,7 @@ const requireJobManager = createMiddleware<AppEnv>(async (c, next) => {
 
 const requireMultipart = createMiddleware(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const message = "Send the spreadsheet as multipart/form-data in the file field";
-    throw new ApiError(415, "MULTIPART_REQUIRED", message, [{ field: IMPORT_FILE_FIELD, message }]);
+    throw spreadsheetNotMultipart();
   }
   await next();
 });
@@ -117,8 +116,7 @@ async function readUpload(form: unknown): Promise<{ upload: ImportUpload; mappin
   const fields = (form ?? {}) as { file?: unknown; mapping?: unknown };
   const file = Array.isArray(fields.file) ? undefined : fields.file;
   if (!(file instanceof File)) {
-    const message = "Choose one CSV or XLSX file";
-    throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: IMPORT_FILE_FIELD, message }]);
+    throw importFileMissing();
   }
   return { upload: { data: new Uint8Array(await file.arrayBuffer()), fileName: file.name }, mapping: fields.mapping };
 }

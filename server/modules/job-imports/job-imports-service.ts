@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError, notFound } from "@/server/api/errors";
+import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { importBatches } from "@/server/db/schema/job-imports";
@@ -17,8 +17,8 @@ import {
   toBatchSummary,
   type ImportBatchRow,
 } from "./job-imports-queries";
+import { invalidMapping, mappingIncomplete } from "./job-imports-errors";
 import {
-  IMPORT_ERROR_CODES,
   IMPORT_FIELDS,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
@@ -39,10 +39,6 @@ export const IMPORT_APPLICANTS_JOB = "applicants.import";
 export type ImportUpload = { data: Uint8Array; fileName: string };
 type ReadFile = ParsedSheet & { format: SpreadsheetFormat; data: Uint8Array; fileName: string };
 
-function mappingError(field: string, message: string): ApiError {
-  return new ApiError(422, IMPORT_ERROR_CODES.invalidMapping, message, [{ field, message }]);
-}
-
 /** 404 unless the job is the caller's company's. (Permission is checked by the route's middleware.) */
 export async function companyJobOrThrow(db: Executor, session: CompanySessionContext, jobId: string) {
   const job = await findCompanyJob(db, session.companyId, jobId);
@@ -61,19 +57,19 @@ export async function readImportFile(upload: ImportUpload): Promise<ReadFile> {
 /** The mapping field of the multipart body: JSON `{ field: header }`. Undefined when not sent. */
 export function parseMappingField(raw: unknown): ImportMapping | undefined {
   if (raw === undefined || raw === null || raw === "") return undefined;
-  if (typeof raw !== "string") throw mappingError("mapping", "Send the mapping once, as JSON");
+  if (typeof raw !== "string") throw invalidMapping("mapping", "Send the mapping once, as JSON");
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw mappingError("mapping", 'The mapping must be JSON, e.g. {"name":"Full name","email":"Email"}');
+    throw invalidMapping("mapping", 'The mapping must be JSON, e.g. {"name":"Full name","email":"Email"}');
   }
   const parsed = importMappingSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const key = issue.code === "unrecognized_keys" ? issue.keys[0] : issue.path.join(".");
     const message = issue.code === "unrecognized_keys" ? `Unknown field "${key}"; fields are ${IMPORT_FIELDS.join(", ")}` : issue.message;
-    throw mappingError(key ? `mapping.${key}` : "mapping", message);
+    throw invalidMapping(key ? `mapping.${key}` : "mapping", message);
   }
   return parsed.data;
 }
@@ -81,7 +77,7 @@ export function parseMappingField(raw: unknown): ImportMapping | undefined {
 /** Every mapped column must be one of the file's headers. */
 function assertMappingFitsFile(mapping: ImportMapping, headers: readonly string[]): void {
   for (const [field, header] of Object.entries(mapping)) {
-    if (!headers.includes(header)) throw mappingError(`mapping.${field}`, `The file has no column "${header}"`);
+    if (!headers.includes(header)) throw invalidMapping(`mapping.${field}`, `The file has no column "${header}"`);
   }
 }
 
@@ -136,7 +132,7 @@ export async function startImport(
   const missing = REQUIRED_IMPORT_FIELDS.filter((field) => !mapping?.[field]);
   if (!mapping || missing.length > 0) {
     const errors = missing.map((field) => ({ field: `mapping.${field}`, message: `Choose the column that holds ${importFieldLabel(field)}` }));
-    throw new ApiError(422, IMPORT_ERROR_CODES.invalidMapping, errors[0]!.message, errors);
+    throw mappingIncomplete(errors);
   }
   const file = await readImportFile(upload);
   assertMappingFitsFile(mapping, file.headers);

@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { ApiError } from "@/server/api/errors";
 import { hasUnstorableText, UNSTORABLE_MESSAGE } from "@/server/lib/unstorable-text";
-import { IMPORT_ERROR_CODES, IMPORT_FILE_FIELD, IMPORT_MAX_ROWS } from "./job-imports-schemas";
+import { importFileRefused } from "./job-imports-errors";
+import { IMPORT_ERROR_CODES, IMPORT_MAX_ROWS } from "./job-imports-schemas";
 import { XLSX_MAX_COLUMNS, xlsxLimitProblem } from "./xlsx-unpacked-limits";
 
 /** A data row: its 1-based row number in the file (the header is row 1) and its cells by header. */
@@ -10,10 +10,6 @@ export type SheetRow = { row: number; values: Record<string, string> };
 export type ParsedSheet = { headers: string[]; rows: SheetRow[] };
 
 export type SpreadsheetFormat = "csv" | "xlsx";
-
-function fileError(code: string, message: string): ApiError {
-  return new ApiError(422, code, message, [{ field: IMPORT_FILE_FIELD, message }]);
-}
 
 /**
  * Reads a checked CSV or XLSX file: the first non-empty row holds the headers, cells are trimmed,
@@ -33,7 +29,7 @@ function readCsv(data: Uint8Array): NumberedLine[] {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: delimiterOf(text) });
   const fatal = parsed.errors.find((error) => error.type === "Quotes");
   if (fatal) {
-    throw fileError(IMPORT_ERROR_CODES.unreadableFile, `The CSV has an unclosed quote on row ${(fatal.row ?? 0) + 1}; fix it and upload again`);
+    throw importFileRefused(IMPORT_ERROR_CODES.unreadableFile, `The CSV has an unclosed quote on row ${(fatal.row ?? 0) + 1}; fix it and upload again`);
   }
   return parsed.data.map((cells, index) => ({ row: index + 1, cells: cells.map((cell) => String(cell ?? "")) }));
 }
@@ -56,12 +52,12 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 /** Refuses an archive past the unpacked limits before exceljs holds it in memory (xlsx-unpacked-limits.ts). */
 async function assertWithinUnpackedLimits(data: Uint8Array): Promise<void> {
   const problem = await xlsxLimitProblem(data, MAX_CELLS);
-  if (problem?.kind === "unreadable") throw fileError(IMPORT_ERROR_CODES.unreadableFile, "The Excel file could not be read; save it again as .xlsx and upload it");
+  if (problem?.kind === "unreadable") throw importFileRefused(IMPORT_ERROR_CODES.unreadableFile, "The Excel file could not be read; save it again as .xlsx and upload it");
   if (problem?.kind === "unpackedSize") {
-    throw fileError(IMPORT_ERROR_CODES.unpacksTooLarge, `The Excel file unpacks to more than ${megabytes(problem.limitBytes)}, the limit for an import. Remove other sheets and formatting, or save it as CSV`);
+    throw importFileRefused(IMPORT_ERROR_CODES.unpacksTooLarge, `The Excel file unpacks to more than ${megabytes(problem.limitBytes)}, the limit for an import. Remove other sheets and formatting, or save it as CSV`);
   }
   if (problem?.kind === "cells") {
-    throw fileError(
+    throw importFileRefused(
       IMPORT_ERROR_CODES.tooManyCells,
       `The Excel file has more than ${problem.limitCells.toLocaleString("en-US")} cells, the limit for an import (${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows of ${XLSX_MAX_COLUMNS} columns). Remove other sheets and columns, or split it`,
     );
@@ -75,7 +71,7 @@ async function readXlsx(data: Uint8Array): Promise<NumberedLine[]> {
     // exceljs's typings predate Buffer's generic parameter.
     await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
   } catch {
-    throw fileError(IMPORT_ERROR_CODES.unreadableFile, "The Excel file could not be read; save it again as .xlsx and upload it");
+    throw importFileRefused(IMPORT_ERROR_CODES.unreadableFile, "The Excel file could not be read; save it again as .xlsx and upload it");
   }
   const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0) ?? workbook.worksheets[0];
   if (!sheet) return [];
@@ -108,10 +104,10 @@ function toSheet(lines: NumberedLine[]): ParsedSheet {
   const trimmed = lines.map((line) => ({ row: line.row, cells: line.cells.map((cell) => cell.trim()) }));
   const nonEmpty = trimmed.filter((line) => line.cells.some((cell) => cell !== ""));
   const [headerLine, ...dataLines] = nonEmpty;
-  if (!headerLine) throw fileError(IMPORT_ERROR_CODES.noRows, "The file is empty: put the column headers in the first row and one applicant per row under it");
-  if (dataLines.length === 0) throw fileError(IMPORT_ERROR_CODES.noRows, "The file has a header row but no applicants under it");
+  if (!headerLine) throw importFileRefused(IMPORT_ERROR_CODES.noRows, "The file is empty: put the column headers in the first row and one applicant per row under it");
+  if (dataLines.length === 0) throw importFileRefused(IMPORT_ERROR_CODES.noRows, "The file has a header row but no applicants under it");
   if (dataLines.length > IMPORT_MAX_ROWS) {
-    throw fileError(
+    throw importFileRefused(
       IMPORT_ERROR_CODES.tooManyRows,
       `The file has ${dataLines.length.toLocaleString("en-US")} rows; the limit is ${IMPORT_MAX_ROWS.toLocaleString("en-US")} per import. Split it into smaller files`,
     );
@@ -121,7 +117,7 @@ function toSheet(lines: NumberedLine[]): ParsedSheet {
   // cannot hold refuses the file; the same in a data cell only refuses its row (row validation).
   const unstorableHeader = headers.findIndex(hasUnstorableText);
   if (unstorableHeader >= 0) {
-    throw fileError(IMPORT_ERROR_CODES.unreadableFile, `The header of column ${unstorableHeader + 1} (row ${headerLine.row}) ${UNSTORABLE_MESSAGE}; retype it and upload again`);
+    throw importFileRefused(IMPORT_ERROR_CODES.unreadableFile, `The header of column ${unstorableHeader + 1} (row ${headerLine.row}) ${UNSTORABLE_MESSAGE}; retype it and upload again`);
   }
   const rows = dataLines.map((line) => ({
     row: line.row,

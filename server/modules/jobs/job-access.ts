@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-queries";
 import { evaluatePermission, type jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { permissionDenied, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
+import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { jobNotFound } from "./jobs-errors";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -20,8 +20,6 @@ export async function loadSubject(db: Executor, session: CompanySessionContext):
   const rows = await memberPermissionRows(db, session.companyId, session.userCompanyId);
   return { role: session.role, grants: rows.map(toGrant) };
 }
-
-export const jobNotFound = () => new ApiError(404, JOB_ERROR_CODES.notFound, "Job not found");
 
 /** What the caller may do with one job (spec 6, per job). */
 export function jobAbilities(subject: PermissionSubject, jobId: string) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { ApiError, type FieldError } from "@/server/api/errors";
+import type { FieldError } from "@/server/api/errors";
 import { isRegistrationDomainAllowed } from "@/server/auth/email-rules";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { CompanySessionContext } from "@/server/auth/session-types";
@@ -10,12 +10,12 @@ import { users } from "@/server/db/schema/users";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { permissionRowsByMember } from "@/server/modules/permissions/permissions-queries";
-import { PERMISSION_ERROR_CODES } from "@/server/modules/permissions/permissions-schemas";
+import { cannotGrantUnheld } from "@/server/modules/permissions/permissions-errors";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { joinLink } from "@/server/modules/team/invitations-service";
 import { assertMemberRoom } from "@/server/modules/team/member-quota";
-import { INVITATION_TTL_DAYS, TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { INVITATION_TTL_DAYS } from "@/server/modules/team/team-schemas";
+import { hiringTeamEmailsNotAllowed, invalidHiringTeamEmails } from "./jobs-errors";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
 import { isValidEmail, type HiringTeamEntry } from "./jobs-schemas";
 
@@ -46,7 +46,7 @@ export function assertHiringTeamEmails(hiringTeam: readonly HiringTeamEntry[] | 
   (invitedEmails ?? []).forEach((email, index) => {
     if (!isValidEmail(email)) errors.push({ field: `invitedEmails.${index}`, message: `${email || "An empty value"} is not a valid email` });
   });
-  if (errors.length > 0) throw new ApiError(422, JOB_ERROR_CODES.invalidHiringTeamEmail, `Invalid email in the hiring team: ${errors[0]!.message}`, errors);
+  if (errors.length > 0) throw invalidHiringTeamEmails(errors);
 }
 
 /** Each named address with its level: the hiring team's, or Viewer for an invited email only. */
@@ -82,7 +82,7 @@ export async function planHiringTeam(
     const unheld = change.wanted.find((grant) => !evaluatePermission(subject, grant.resource, grant.action as "view" | "manage", { jobId }));
     if (unheld) errors.push({ field: fieldOf(change.email), message: `You can't give ${change.email} access to this job that you don't hold yourself (seeing its salary)` });
   }
-  if (errors.length > 0) throw new ApiError(403, PERMISSION_ERROR_CODES.cannotGrantUnheldPermission, errors[0]!.message, errors);
+  if (errors.length > 0) throw cannotGrantUnheld(errors);
 
   const emails = changes.map((change) => change.email);
   const memberRows = await db
@@ -100,8 +100,7 @@ export async function planHiringTeam(
   plan.newInvites = changes.filter((change) => !change.removed && change.wanted.length > 0 && !before.has(change.email) && !plan.members.has(change.email) && !plan.invitedIds.has(change.email)).map((change) => change.email);
   const refused = plan.newInvites.filter((email) => !isRegistrationDomainAllowed(email));
   if (refused.length > 0) {
-    const message = `Invite a work email: ${refused[0]} cannot register`;
-    throw new ApiError(400, TEAM_ERROR_CODES.emailDomainNotAllowed, message, refused.map((email) => ({ field: fieldOf(email), message: `Invite a work email: ${email} cannot register` })));
+    throw hiringTeamEmailsNotAllowed(refused, fieldOf);
   }
   // Outside the caller's transaction: a refusal on a trial notifies the owners, and that must stay.
   if (plan.newInvites.length > 0) await assertMemberRoom(db, session.companyId, plan.newInvites.length, { countInvitations: true, field: "hiringTeam" });

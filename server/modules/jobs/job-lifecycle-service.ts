@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { findCompanyJob, jobForAction, loadSubject, type JobRow } from "./job-access";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { unpublishNeedsPublished } from "./jobs-errors";
 import { jobResponse } from "./job-mapper";
 import { assertJobRoom } from "./job-quota";
 import { assertPublishable, savedStateOf } from "./job-rules";
@@ -47,7 +46,7 @@ export async function publishJob(db: Database, session: CompanySessionContext, j
 /** POST /v1/job-portal/job/{id}/unpublish: back to draft; applications stay, the careers page stops showing it. */
 export async function unpublishJob(db: Database, session: CompanySessionContext, jobId: string): Promise<Job> {
   const { job, subject } = await jobForAction(db, session, jobId, "manage");
-  if (job.status !== "published") throw new ApiError(409, JOB_ERROR_CODES.statusConflict, "Only a published job post can be unpublished");
+  if (job.status !== "published") throw unpublishNeedsPublished();
   return jobResponse(db, await setStatus(db, job, { status: "draft" }), subject);
 }
 

@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
@@ -8,6 +7,7 @@ import type { PermissionSubject } from "@/server/modules/permissions/permissions
 import { loadSubject, scopeTest } from "./job-access";
 import { jobListCache } from "./job-list-cache";
 import { JOB_STATUSES } from "./job-listing-contract";
+import { invalidJobListCursor } from "./jobs-errors";
 import type { JobList, JobListItem, JobListQuery } from "./jobs-schemas";
 import { stepCounts, type StepCountRow } from "./jobs-queries";
 import { isUuidText } from "@/server/lib/uuid-text";
@@ -42,7 +42,7 @@ function decodeCursor(value: string): Cursor {
   } catch {
     // fall through to the refusal
   }
-  throw new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not a cursor of this list", [{ field: "cursor", message: "Invalid cursor; start again from the first page" }]);
+  throw invalidJobListCursor();
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);

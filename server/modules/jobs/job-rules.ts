@@ -1,8 +1,8 @@
-import { ApiError, type FieldError } from "@/server/api/errors";
+import type { FieldError } from "@/server/api/errors";
 import { richTextIsEmpty, sanitizeRichText } from "@/server/lib/rich-text";
 import { kebabSlug } from "@/server/modules/companies/company-slug";
 import { FIXED_STEP_TYPES, type StepType } from "./jobs-contract";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { notPublishable, salaryRangeInverted } from "./jobs-errors";
 import type { JobDraftFields } from "./jobs-schemas";
 
 export const RICH_TEXT_FIELDS = ["description", "responsibilities", "requirements"] as const;
@@ -30,8 +30,7 @@ type SavedState = Pick<
 /** Rules every save keeps, drafts included: a salary range never ends below its start. */
 export function assertSavable(state: Pick<SavedState, "startRange" | "endRange">): void {
   if (state.startRange !== null && state.endRange !== null && state.endRange < state.startRange) {
-    const message = "The highest salary must be at least the lowest";
-    throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "endRange", message }]);
+    throw salaryRangeInverted();
   }
 }
 
@@ -66,7 +65,7 @@ export function publishProblems(state: SavedState, stepTypes: readonly StepType[
 
 export function assertPublishable(state: SavedState, stepTypes: readonly StepType[], message = "The job is not complete yet"): void {
   const problems = publishProblems(state, stepTypes);
-  if (problems.length > 0) throw new ApiError(422, JOB_ERROR_CODES.notPublishable, `${message}: ${problems.map((p) => p.message.toLowerCase()).join("; ")}`, problems);
+  if (problems.length > 0) throw notPublishable(message, problems);
 }
 
 /** A row's fields in the shape of the draft contract (dates as ISO strings). */

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { FIXED_STEP_TYPES, composeStepId, type StepType } from "./jobs-contract";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { stepInUse } from "./jobs-errors";
 import type { RecruitmentStepInput } from "./jobs-schemas";
 import { stepsWithCounts } from "./jobs-queries";
 
@@ -52,9 +51,7 @@ export async function syncSteps(db: Executor, jobId: string, steps: readonly Rec
   const removed = existing.filter((step) => !kept.has(step.stepKey));
   const busy = removed.find((step) => step.applicantCount > 0);
   if (busy) {
-    const people = busy.applicantCount === 1 ? "1 applicant" : `${busy.applicantCount} applicants`;
-    const message = `The step "${busy.name}" still holds ${people}. Move them to another step before removing it`;
-    throw new ApiError(409, JOB_ERROR_CODES.stepInUse, message, [{ field: "recruitmentSteps", message }], {}, { stepId: busy.stepKey, name: busy.name, applicantCount: busy.applicantCount });
+    throw stepInUse(busy);
   }
   if (removed.length > 0) {
     await db.delete(recruitmentSteps).where(and(eq(recruitmentSteps.jobId, jobId), inArray(recruitmentSteps.id, removed.map((step) => step.id))));

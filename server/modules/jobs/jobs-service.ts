@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { ApiError, forbidden } from "@/server/api/errors";
+import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { NAMED_REQUIREMENTS, PERMISSION_MESSAGES, evaluatePermission } from "@/server/modules/permissions/permissions-contract";
-import { permissionDenied, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { TEAM_ERROR_CODES } from "@/server/modules/team/team-schemas";
+import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
+import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { findCompanyJob, jobForAction, loadSubject, type JobRow } from "./job-access";
-import { JOB_ERROR_CODES } from "./job-listing-contract";
+import { draftWithApplicationsNotDeletable, hiringTeamInvitedMeanwhile, hiringTeamLocked, publishedJobNotDeletable } from "./jobs-errors";
 import { applyHiringTeam, assertHiringTeamEmails, effectiveTeam, planHiringTeam, type HiringTeamPlan } from "./job-hiring-team";
 import { jobResponse } from "./job-mapper";
 import { JobQuotaReached, assertJobRoom, notifyJobTrialLimit } from "./job-quota";
@@ -33,7 +33,7 @@ export async function withQuotaNotice<T>(db: Database, companyId: string, write:
     return await write();
   } catch (error) {
     if (error instanceof JobQuotaReached) await notifyJobTrialLimit(db, companyId, error.usage);
-    if (isUniqueViolation(error)) throw new ApiError(409, TEAM_ERROR_CODES.alreadyInvited, "Someone in the hiring team was invited at the same moment elsewhere; save again");
+    if (isUniqueViolation(error)) throw hiringTeamInvitedMeanwhile();
     throw error;
   }
 }
@@ -90,7 +90,7 @@ function assertHiringTeamChangeAllowed(session: CompanySessionContext, job: JobR
   const after = effectiveTeam(input.hiringTeam ?? job.hiringTeam, input.invitedEmails ?? job.invitedEmails);
   const privileged = session.role === "owner" || job.createdByUserId === session.userId;
   if (!privileged && !job.canChangeHiringTeamAccess && !sameTeam(before, after)) {
-    throw new ApiError(403, "FORBIDDEN", "Only the Admin and the job's creator can change this job's hiring team", [{ field: "hiringTeam", message: "Only the Admin and the job's creator can change this hiring team" }]);
+    throw hiringTeamLocked();
   }
   if (!privileged && input.canChangeHiringTeamAccess !== undefined && input.canChangeHiringTeamAccess !== job.canChangeHiringTeamAccess) {
     throw forbidden("Only the Admin and the job's creator can decide who may change the hiring team");
@@ -145,14 +145,14 @@ export async function updateJob(db: Database, session: CompanySessionContext, jo
 export async function deleteJob(db: Database, session: CompanySessionContext, jobId: string): Promise<{ id: string; deleted: true }> {
   const { job } = await jobForAction(db, session, jobId, "manage");
   if (job.status !== "draft" || job.publishedAt !== null) {
-    throw new ApiError(409, JOB_ERROR_CODES.notDeletable, "Only a draft that was never published can be deleted. Close the job post instead");
+    throw publishedJobNotDeletable();
   }
   await db.transaction(async (tx) => {
     // Locked first, so an application arriving meanwhile cannot be deleted with the job.
     await findCompanyJob(tx, session.companyId, jobId, { forUpdate: true });
     const applications = await countJobApplications(tx, jobId);
     if (applications > 0) {
-      throw new ApiError(409, JOB_ERROR_CODES.notDeletable, `This draft holds ${applications === 1 ? "1 application" : `${applications} applications`} and cannot be deleted. Close the job post instead`);
+      throw draftWithApplicationsNotDeletable(applications);
     }
     await tx.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, session.companyId)));
     await dropJobFromCriteria(tx, session.companyId, jobId);

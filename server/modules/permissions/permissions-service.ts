@@ -1,4 +1,3 @@
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import type { PermissionCriteria } from "@/server/db/schema/member-permissions";
@@ -18,7 +17,8 @@ import {
   type RequestedAction,
 } from "./permissions-contract";
 import { memberPermissionRows, toGrant, type MemberPermissionRow, type PermissionWrite } from "./permissions-queries";
-import { PERMISSION_ERROR_CODES, type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
+import { cannotGrantUnheld, permissionDenied } from "./permissions-errors";
+import { type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
 
 export type PermissionSubject = { role: MemberRole; grants: PermissionGrant[] };
 
@@ -45,17 +45,6 @@ export async function can(
   context: PermissionCheckContext = {},
 ): Promise<boolean> {
   return evaluatePermission(await subjectOf(db, session), resource, action, context);
-}
-
-export function permissionDenied(resource: PermissionResource, action: RequestedAction, message?: string): ApiError {
-  return new ApiError(
-    403,
-    PERMISSION_ERROR_CODES.permissionDenied,
-    message ?? `You don't have ${action} access to ${PERMISSION_RULES[resource].label}. Ask your Admin for access`,
-    [],
-    {},
-    { resource, action },
-  );
 }
 
 /** Throws 403 PERMISSION_DENIED (data: resource, action) unless the caller may. */
@@ -181,6 +170,6 @@ export async function assertMayGive(
       : [{ field: `${field}.${index}`, message: `You can't give ${PERMISSION_RULES[write.resource].label} access you don't have yourself` }],
   );
   if (errors.length > 0) {
-    throw new ApiError(403, PERMISSION_ERROR_CODES.cannotGrantUnheldPermission, errors[0]!.message, errors);
+    throw cannotGrantUnheld(errors);
   }
 }

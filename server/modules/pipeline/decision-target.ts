@@ -1,7 +1,7 @@
-import { ApiError } from "@/server/api/errors";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import { decisionDestination } from "./decision-contract";
 import type { Decision } from "./pipeline-contract";
+import { unknownDecisionStep } from "./pipeline-errors";
 import type { JobApplicationRow, JobStep } from "./pipeline-queries";
 
 /** Where a decision takes applicants: a step of the job (or, with null, the step each is in) and a status. */
@@ -10,10 +10,7 @@ export type DecisionTarget = { step: JobStep | null; status: ApplicationStatus }
 /** The contract's decisionDestination, with an unknown step refused 422 on recruitmentStepId. */
 export function decisionTarget(decision: Decision, recruitmentStepId: string | undefined, steps: readonly JobStep[]): DecisionTarget {
   const target = decisionDestination(decision, steps, steps.find((entry) => entry.key === recruitmentStepId));
-  if (!target) {
-    const message = "This job has no such step";
-    throw new ApiError(422, "VALIDATION_FAILED", `Invalid body: recruitmentStepId ${message}`, [{ field: "recruitmentStepId", message }]);
-  }
+  if (!target) throw unknownDecisionStep();
   return target;
 }
 

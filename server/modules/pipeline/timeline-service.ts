@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { jobForAction } from "@/server/modules/jobs/job-access";
 import { recordApplicationEvent } from "./application-events";
 import { requireJobApplications } from "./job-applications";
+import { invalidTimelineCursor } from "./pipeline-errors";
 import type { NoteBody, Timeline, TimelineEntry, TimelineQuery } from "./pipeline-schemas";
 import { recordOfRequest, timelinePage, type TimelineCursor, type TimelineRow } from "./timeline-queries";
 import { isUuidText } from "@/server/lib/uuid-text";
@@ -20,7 +20,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 function decodeCursor(text: string): TimelineCursor {
   const [createdAt, id] = Buffer.from(text, "base64url").toString("utf8").split("|");
   if (!createdAt || !id || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt)) || !isUuidText(id)) {
-    throw new ApiError(422, "VALIDATION_FAILED", "Invalid query: cursor is not one this timeline gave", [{ field: "cursor", message: "Invalid cursor" }]);
+    throw invalidTimelineCursor();
   }
   return { createdAt, id };
 }

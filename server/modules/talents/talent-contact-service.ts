@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
@@ -12,6 +11,7 @@ import { talentContactEmail, type Sender } from "./talent-contact-email";
 import { actionableTalent } from "./talent-detail-service";
 import { ensureUnlocked, forwardEvents } from "./talent-unlock-service";
 import { TALENT_EVENTS } from "./talents-contract";
+import { contactRequestIdReused } from "./talents-errors";
 import type { TalentContact } from "./talents-schemas";
 
 type ContactInput = { talentId: string; requestId: string; subject: string; message: string };
@@ -59,8 +59,7 @@ export async function contactTalent(db: Database, session: CompanySessionContext
     const sent = await findContact(tx, session.companyId, input.requestId);
     if (sent) {
       if (sent.talentId !== input.talentId) {
-        const message = "This request id was already used for a message to another talent";
-        throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "requestId", message }]);
+        throw contactRequestIdReused();
       }
       return sent;
     }

@@ -5,7 +5,8 @@ import type { Executor } from "@/server/db/client";
 import { companyTalents } from "@/server/db/schema/company-talents";
 import { talents } from "@/server/db/schema/talents";
 import type { PermissionResource, RequestedAction } from "@/server/modules/permissions/permissions-contract";
-import { can, permissionDenied } from "@/server/modules/permissions/permissions-service";
+import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
+import { can } from "@/server/modules/permissions/permissions-service";
 import { discoverableBy } from "./talent-cards";
 import { TALENT_ERROR_CODES, type CompanyTalentOrigin } from "./talents-contract";
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
@@ -9,10 +8,9 @@ import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyz
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { findCompanyJob } from "@/server/modules/jobs/job-access";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
+import { jobClosedToCandidates, talentsNotInDatabase } from "./talents-errors";
 
 export type AddTalentsToJobResult = { added: number; alreadyInJob: number };
-
-const unprocessable = (field: string, message: string) => new ApiError(422, "VALIDATION_FAILED", message, [{ field, message }]);
 
 /**
  * POST /v1/job-portal/talent-database/add-to-job: talents of the company's database become
@@ -27,7 +25,7 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
   // An act on the Talent Database (manage on talentDb) that changes the job's pipeline (manage on that job).
   await assertCan(db, session, "talentDb", "manage");
   await assertCan(db, session, "jobPost", "manage", { jobId: job.id });
-  if (job.status === "closed") throw unprocessable("jobId", "This job is closed: it takes no new candidates");
+  if (job.status === "closed") throw jobClosedToCandidates();
   const talentIds = [...new Set(input.talentIds)];
 
   return db.transaction(async (tx) => {
@@ -39,7 +37,7 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
       .for("share", { of: companyTalents });
     const found = new Set(people.map((person) => person.id));
     const missing = talentIds.filter((id) => !found.has(id));
-    if (missing.length > 0) throw unprocessable("talentIds", `${missing.length} of the chosen talents ${missing.length === 1 ? "is" : "are"} not in your Talent Database`);
+    if (missing.length > 0) throw talentsNotInDatabase(missing.length);
 
     const inJob = await tx
       .select({ talentId: jobApplications.talentId })

@@ -1,8 +1,8 @@
-import { ApiError, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { safePdfFileName } from "@/server/modules/applications/applications-service";
-import { assertCan, can, permissionDenied } from "@/server/modules/permissions/permissions-service";
+import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
+import { assertCan, can } from "@/server/modules/permissions/permissions-service";
 import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { COMPANY_TYPES } from "@/server/modules/pipeline/pipeline-contract";
@@ -16,7 +16,8 @@ import {
   findTalentForCompany,
   type TalentForCompany,
 } from "./talent-detail-queries";
-import { TALENT_ERROR_CODES, type TalentDetailContext } from "./talents-contract";
+import type { TalentDetailContext } from "./talents-contract";
+import { cvNotFound, talentLocked } from "./talents-errors";
 import type { TalentDetail } from "./talents-schemas";
 
 // Drivers answer a raw boolean as true or "t", a raw timestamp as a Date or a string.
@@ -137,8 +138,7 @@ export async function talentDetailOf(db: Executor, session: CompanySessionContex
  */
 export async function readTalentCv(db: Executor, storage: FileStorage, session: CompanySessionContext, talentId: string): Promise<{ data: Buffer; fileName: string }> {
   const row = await readableTalent(db, session, talentId, "none");
-  if (!contactIsOpen(row)) throw new ApiError(409, TALENT_ERROR_CODES.locked, "Unlock this talent's profile to download the CV");
-  const cvNotFound = () => notFound("This talent has no CV on file", "CV_NOT_FOUND");
+  if (!contactIsOpen(row)) throw talentLocked();
   if (!row.cvStorageKey) throw cvNotFound();
   const data = await storage.get(row.cvStorageKey);
   if (!data) throw cvNotFound();

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
@@ -11,7 +10,6 @@ import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { isOpenJob } from "@/server/modules/careers/careers-queries";
-import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { can } from "@/server/modules/permissions/permissions-service";
@@ -19,7 +17,8 @@ import { talentInvitationEmail } from "./talent-contact-email";
 import { senderOf } from "./talent-contact-service";
 import { actionableTalent } from "./talent-detail-service";
 import { forwardEvents } from "./talent-unlock-service";
-import { TALENT_ERROR_CODES, TALENT_EVENTS } from "./talents-contract";
+import { TALENT_EVENTS } from "./talents-contract";
+import { invitationJobNotPublished, talentAlreadyApplied } from "./talents-errors";
 import type { TalentInvitation } from "./talents-schemas";
 
 /** The query parameter of the careers job page that carries an invitation. */
@@ -29,11 +28,6 @@ export const INVITATION_QUERY_PARAM = "invitation";
 export function invitationJobUrl(companySlug: string, jobSlug: string, token: string): string {
   return `${appBaseUrl()}/careers/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}?${INVITATION_QUERY_PARAM}=${encodeURIComponent(token)}`;
 }
-
-const jobNotPublished = () => {
-  const message = "Choose one of your company's published jobs";
-  return new ApiError(422, TALENT_ERROR_CODES.jobNotPublished, message, [{ field: "jobId", message }]);
-};
 
 /** The company's job if it is open for applications (published, and past a scheduled activation). */
 async function findOpenCompanyJob(db: Executor, companyId: string, jobId: string) {
@@ -74,11 +68,10 @@ async function findInvitation(db: Executor, jobId: string, talentId: string) {
 export async function inviteTalent(db: Database, session: CompanySessionContext, talentId: string, input: { jobId: string; message?: string }): Promise<TalentInvitation> {
   const talent = await actionableTalent(db, session, talentId);
   const job = await findOpenCompanyJob(db, session.companyId, input.jobId);
-  if (!job || !(await can(db, session, "jobPost", "view", { jobId: job.id }))) throw jobNotPublished();
+  if (!job || !(await can(db, session, "jobPost", "view", { jobId: job.id }))) throw invitationJobNotPublished();
   // An applicant of the job needs no invitation (the first invitation, once answered, is still answered as it is).
   if (Array.isArray(talent.appliedJobIds) && talent.appliedJobIds.includes(job.id) && !(await findInvitation(db, job.id, talent.id))) {
-    const message = "This talent has already applied to this job";
-    throw new ApiError(422, JOB_ERROR_CODES.alreadyApplied, message, [{ field: "jobId", message }]);
+    throw talentAlreadyApplied();
   }
   const invitation = await db.transaction(async (tx) => {
     const token = randomBytes(24).toString("base64url");

@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { ApiError, conflict, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { companyTalents, talentListMembers, talentLists } from "@/server/db/schema/company-talents";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
+import { listNameTaken, notOnList, talentListNotFound, talentsNotInDatabase } from "./talents-errors";
 import type { TalentList } from "./talents-schemas";
-
-export const TALENT_LIST_ERROR_CODES = {
-  notFound: "TALENT_LIST_NOT_FOUND",
-  nameTaken: "TALENT_LIST_NAME_TAKEN",
-} as const;
-
-const listNotFound = () => notFound("List not found", TALENT_LIST_ERROR_CODES.notFound);
-const nameTaken = (name: string) => {
-  const message = `You already have a list named "${name}"`;
-  return conflict(message, TALENT_LIST_ERROR_CODES.nameTaken, [{ field: "name", message }]);
-};
 
 const memberCount = sql<number>`(select count(*)::int from ${talentListMembers} where ${talentListMembers.listId} = ${talentLists.id})`;
 
@@ -33,12 +22,12 @@ async function lockCompanyList(db: Executor, companyId: string, listId: string):
     .from(talentLists)
     .where(and(eq(talentLists.id, listId), eq(talentLists.companyId, companyId)))
     .for("update");
-  if (!row) throw listNotFound();
+  if (!row) throw talentListNotFound();
 }
 
 async function readList(db: Executor, companyId: string, listId: string): Promise<TalentList> {
   const [row] = await db.select(listColumns).from(talentLists).where(and(eq(talentLists.id, listId), eq(talentLists.companyId, companyId)));
-  if (!row) throw listNotFound();
+  if (!row) throw talentListNotFound();
   return toTalentList(row);
 }
 
@@ -59,7 +48,7 @@ export async function createTalentList(db: Database, session: CompanySessionCont
       .returning({ id: talentLists.id, name: talentLists.name, createdAt: talentLists.createdAt });
     return toTalentList({ ...row!, talentCount: 0 });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.name);
+    if (isUniqueViolation(error)) throw listNameTaken(input.name);
     throw error;
   }
 }
@@ -77,7 +66,7 @@ export async function renameTalentList(db: Database, session: CompanySessionCont
       return readList(tx, session.companyId, listId);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(input.name);
+    if (isUniqueViolation(error)) throw listNameTaken(input.name);
     throw error;
   }
 }
@@ -89,7 +78,7 @@ export async function deleteTalentList(db: Database, session: CompanySessionCont
     .delete(talentLists)
     .where(and(eq(talentLists.id, listId), eq(talentLists.companyId, session.companyId)))
     .returning({ id: talentLists.id });
-  if (deleted.length === 0) throw listNotFound();
+  if (deleted.length === 0) throw talentListNotFound();
   return { id: listId, deleted: true };
 }
 
@@ -111,8 +100,7 @@ export async function addListMembers(db: Database, session: CompanySessionContex
       .for("share");
     const missing = talentIds.length - inDatabase.length;
     if (missing > 0) {
-      const message = `${missing} of the chosen talents ${missing === 1 ? "is" : "are"} not in your Talent Database`;
-      throw new ApiError(422, "VALIDATION_FAILED", message, [{ field: "talentIds", message }]);
+      throw talentsNotInDatabase(missing);
     }
     const added = await tx
       .insert(talentListMembers)
@@ -130,6 +118,6 @@ export async function removeListMember(db: Database, session: CompanySessionCont
     .delete(talentListMembers)
     .where(and(eq(talentListMembers.listId, listId), eq(talentListMembers.talentId, talentId), eq(talentListMembers.companyId, session.companyId)))
     .returning({ talentId: talentListMembers.talentId });
-  if (removed.length === 0) throw notFound("This talent is not on the list", TALENT_LIST_ERROR_CODES.notFound);
+  if (removed.length === 0) throw notOnList();
   return { listId, talentId, removed: true };
 }

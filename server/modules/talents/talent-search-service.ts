@@ -3,7 +3,6 @@
  * Database list. The routes check talentHunt / talentDb; this checks what depends on a job (its
  * company, the caller's view of it) and turns rows into pages with opaque keyset cursors.
  */
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { decodeKeysetCursor, encodeKeysetCursor } from "@/server/lib/keyset-cursor";
@@ -22,6 +21,7 @@ import {
   type TalentPageRow,
 } from "./talent-search-queries";
 import { JOB_BANNER_TALENTS } from "./talents-contract";
+import { filterListNotFound } from "./talents-errors";
 import type { Recommendation, TalentDatabaseQuery, TalentPage, TalentSearchQuery } from "./talents-schemas";
 
 type RecommendedQuery = { jobId?: string; cursor?: string; limit: number };
@@ -44,14 +44,12 @@ export async function searchTalents(db: Executor, session: CompanySessionContext
   return pageOf(rows, limit, (row) => encodeTalentCursor(sort, { key: row.sortKey, id: row.id }));
 }
 
-const listNotFound = () => new ApiError(404, "TALENT_LIST_NOT_FOUND", "Talent list not found");
-
 /** GET talent-database: the company's own talents, with the search's filters and sorts, a list and origins. */
 export async function listCompanyTalents(db: Executor, session: CompanySessionContext, query: TalentDatabaseQuery): Promise<TalentPage> {
   const { cursor, limit, sortParam, sortDir, listId, origin, ...filter } = query;
   const sort = talentSortOf({ sortParam, sortDir });
   const position = cursor ? decodeTalentCursor(sort, cursor) : null;
-  if (listId && !(await companyListExists(db, session.companyId, listId))) throw listNotFound();
+  if (listId && !(await companyListExists(db, session.companyId, listId))) throw filterListNotFound();
   const rows = await selectCompanyTalents(db, session.companyId, { filter, sort, position, limit, listId, origins: origin });
   return pageOf(rows, limit, (row) => encodeTalentCursor(sort, { key: row.sortKey, id: row.id }));
 }

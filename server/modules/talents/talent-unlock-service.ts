@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { serverEnv } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
@@ -10,15 +9,9 @@ import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscripti
 import { talentNotFound } from "./talent-database-access";
 import { actionableTalent, contactIsOpen, talentDetailOf } from "./talent-detail-service";
 import { findTalentForCompany, type TalentForCompany } from "./talent-detail-queries";
-import { TALENT_ERROR_CODES, TALENT_EVENTS } from "./talents-contract";
+import { TALENT_EVENTS } from "./talents-contract";
+import { unlockQuotaReached } from "./talents-errors";
 import type { TalentDetail } from "./talents-schemas";
-
-function quotaReached(allowance: { used: number; quota: number | null; active: boolean }): ApiError {
-  const message = allowance.active
-    ? `You have unlocked ${allowance.used} of the ${allowance.quota} talent profiles your plan allows this period. Upgrade your plan to unlock more talents.`
-    : "Your subscription is not active, so no talent profile can be unlocked. Upgrade your plan to unlock talents.";
-  return new ApiError(403, TALENT_ERROR_CODES.quotaReached, message, [], {}, { used: allowance.used, quota: allowance.quota ?? 0 });
-}
 
 export const forwardEvents = () => Boolean(serverEnv().MIXPANEL_TOKEN);
 
@@ -39,7 +32,7 @@ export async function ensureUnlocked(tx: Executor, session: CompanySessionContex
     .limit(1);
   if (already) return false;
   const allowance = await talentUnlockAllowance(tx, session.companyId, now);
-  if (allowance.quota !== null && allowance.used >= allowance.quota) throw quotaReached(allowance);
+  if (allowance.quota !== null && allowance.used >= allowance.quota) throw unlockQuotaReached(allowance);
   await tx.insert(talentUnlocks).values({ companyId: session.companyId, talentId: talent.id, unlockedByUserId: session.userId, createdAt: now });
   await recordEvent(tx, { eventName: TALENT_EVENTS.unlocked, eventData: { talentId: talent.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
   return true;

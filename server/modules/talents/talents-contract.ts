@@ -63,6 +63,12 @@ export const TALENT_LIST_NAME_MAX_LENGTH = 60;
 /** At most this many talents in one bulk action (add to job, add to list). */
 export const TALENT_BULK_MAX = 100;
 
+/** Talent lists' error codes. */
+export const TALENT_LIST_ERROR_CODES = {
+  notFound: "TALENT_LIST_NOT_FOUND",
+  nameTaken: "TALENT_LIST_NAME_TAKEN",
+} as const;
+
 /** Error codes the portal reacts to. */
 export const TALENT_ERROR_CODES = {
   /** The plan's talentContactQuota is used up for this period (403): upgrade to unlock more. */

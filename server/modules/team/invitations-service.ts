@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { ApiError, notFound, tooManyRequests } from "@/server/api/errors";
+import { notFound, tooManyRequests } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { isRegistrationDomainAllowed, normalizeEmail } from "@/server/auth/email-rules";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
@@ -20,6 +20,15 @@ import { assertMemberRoom } from "./member-quota";
 import { activeOwners } from "./members-queries";
 import { findInvitation, findInvitationByTokenHash, listInvitations, takenEmails, type InvitationRecord } from "./invitations-queries";
 import {
+  alreadyInAnotherCompany,
+  emailsJustInvited,
+  invitationAlreadyAccepted,
+  invitationEmailMismatch,
+  invitationExpired,
+  invitationNotFound,
+  invitesRefused,
+} from "./team-errors";
+import {
   INVITATION_RESEND_AFTER_SECONDS,
   INVITATION_TTL_DAYS,
   JOIN_TEAM_PATH,
@@ -33,8 +42,6 @@ import {
 type InviteInput = z.output<typeof inviteRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const invitationNotFound = () => new ApiError(404, TEAM_ERROR_CODES.invitationNotFound, "Invitation not found");
-
 async function toInvitation(db: Executor, companyId: string, record: InvitationRecord): Promise<Invitation> {
   const { invitation, inviter } = record;
   const rows = invitation.accessPermissions.map((entry) => ({
@@ -105,7 +112,7 @@ export async function inviteMembers(db: Database, session: CompanySessionContext
     }
   });
   if (problems.length > 0) {
-    throw new ApiError(400, problems[0]!.code, problems[0]!.message, problems.map(({ field, message }) => ({ field, message })));
+    throw invitesRefused(problems);
   }
 
   const writes = await toPermissionWrites(db, session.companyId, input.accessPermissions);
@@ -140,7 +147,7 @@ export async function inviteMembers(db: Database, session: CompanySessionContext
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, TEAM_ERROR_CODES.alreadyInvited, "One of these emails was just invited");
+    if (isUniqueViolation(error)) throw emailsJustInvited();
     throw error;
   }
   const records = await Promise.all(ids.map((id) => findInvitation(db, session.companyId, id)));
@@ -159,7 +166,7 @@ async function pendingInvitation(db: Executor, session: CompanySessionContext, i
   const record = await findInvitation(db, session.companyId, id);
   if (!record) throw invitationNotFound();
   if (record.invitation.status !== "pending") {
-    throw new ApiError(409, TEAM_ERROR_CODES.invitationAlreadyAccepted, "This invitation was already accepted");
+    throw invitationAlreadyAccepted();
   }
   return record;
 }
@@ -222,18 +229,18 @@ export async function acceptInvitation(db: Database, userId: string, token: stri
   const user = await findUserById(db, userId);
   if (!user) throw notFound("The account no longer exists");
   if (normalizeEmail(user.email) !== invitation.email) {
-    throw new ApiError(403, TEAM_ERROR_CODES.invitationEmailMismatch, `This invitation is for ${invitation.email}. Sign in with that email to accept it`);
+    throw invitationEmailMismatch(invitation.email);
   }
   if (invitation.status === "active") {
     if (invitation.acceptedUserId === userId && invitation.memberId) return { userCompanyId: invitation.memberId, companyId: company.id };
-    throw new ApiError(409, TEAM_ERROR_CODES.invitationAlreadyAccepted, "This invitation was already accepted");
+    throw invitationAlreadyAccepted();
   }
   if (invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(400, TEAM_ERROR_CODES.invitationExpired, "This invitation has expired. Ask your Admin to resend it");
+    throw invitationExpired();
   }
   const memberships = await db.select().from(companyMembers).where(eq(companyMembers.userId, userId));
   if (memberships.some((row) => row.status === "active" && row.companyId !== company.id)) {
-    throw new ApiError(409, TEAM_ERROR_CODES.alreadyInAnotherCompany, "Your account already belongs to another company");
+    throw alreadyInAnotherCompany();
   }
   const existing = memberships.find((row) => row.companyId === company.id);
   if (existing?.status !== "active") await assertMemberRoom(db, company.id, 1, { countInvitations: false }, now);

@@ -1,11 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
-import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
 import { countActiveMembers, currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
-import { TEAM_ERROR_CODES } from "./team-schemas";
+import { memberQuotaReached } from "./team-errors";
 
 export type MemberQuota = {
   /** Seats of the plan (the owner included); null: unlimited. */
@@ -49,16 +48,5 @@ export async function assertMemberRoom(
   const used = usage.activeMembers + (options.countInvitations ? usage.pendingInvitations : 0);
   if (used + extra <= usage.quota) return;
   if (usage.onTrial) await notifyTrialLimitReached(db, { companyId, type: "companyMemberTrialLimitReached", limit: usage.quota, now });
-  const left = Math.max(0, usage.quota - used);
-  const message =
-    `Your ${usage.planName ?? "current"} plan allows ${usage.quota} team members (pending invitations included); ` +
-    (left === 0 ? "no seat is left. Upgrade your plan to add more" : `only ${left} more can be added. Upgrade your plan to add more`);
-  throw new ApiError(
-    403,
-    TEAM_ERROR_CODES.memberQuotaReached,
-    message,
-    options.field ? [{ field: options.field, message }] : [],
-    {},
-    { quota: usage.quota, used, onTrial: usage.onTrial },
-  );
+  throw memberQuotaReached({ planName: usage.planName, quota: usage.quota, used, onTrial: usage.onTrial }, options.field);
 }

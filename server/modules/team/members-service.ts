@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { ApiError, forbidden } from "@/server/api/errors";
+import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
@@ -10,6 +10,7 @@ import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } fro
 import type { z } from "zod";
 import { assertMemberRoom } from "./member-quota";
 import { deleteMembership, findMember, listMembers, type MemberRecord } from "./members-queries";
+import { memberAlreadyActive, memberNotFound } from "./team-errors";
 import {
   TEAM_ERROR_CODES,
   TEAM_NOTIFICATION_TYPES,
@@ -21,8 +22,6 @@ import {
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type UpdateMemberInput = z.output<typeof updateMemberRequestSchema>;
-
-const memberNotFound = () => new ApiError(404, TEAM_ERROR_CODES.memberNotFound, "No member with this id in your company");
 
 function toMember(record: MemberRecord, accessPermissions: Member["accessPermissions"]): Member {
   const { membership, user } = record;
@@ -115,7 +114,7 @@ export async function updateMember(db: Database, session: CompanySessionContext,
 
   const activating = input.status === "active" && record.membership.status === "pending";
   if (input.status === "active" && !activating) {
-    throw new ApiError(409, TEAM_ERROR_CODES.memberNotPending, "This member is already active", [{ field: "status", message: "Already active" }]);
+    throw memberAlreadyActive();
   }
   if (activating) await assertMemberRoom(db, session.companyId, 1, { countInvitations: false, field: "status" });
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { ApiError, conflict, notFound, type FieldError } from "@/server/api/errors";
+import { conflict, notFound, type ApiError, type FieldError } from "@/server/api/errors";
 import { hashToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
@@ -13,6 +13,7 @@ import { checkSubmittedDocument } from "./tech-test-document";
 import { submittedEmail } from "./tech-test-emails";
 import { effectiveStatus, type TechTestRow } from "./tech-test-mapper";
 import { findTestByTokenHash, mirrorLatestTest } from "./tech-tests-queries";
+import { invalidSubmission } from "./tech-tests-errors";
 import { SUBMISSION_FIELDS, TECH_TEST_ERROR_CODES, submissionLinkSchema, techTestTokenSchema, type CandidateTechTest } from "./tech-tests-schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -121,7 +122,7 @@ function checkedLink(test: TechTestRow, input: SubmissionInput): string | null {
     const what = allowsLink && allowsDocument ? "a link or a document" : allowsLink ? "a link" : "a document";
     errors.push({ field: allowsLink ? SUBMISSION_FIELDS.link : SUBMISSION_FIELDS.document, message: `Add ${what} to submit` });
   }
-  if (errors.length > 0) throw new ApiError(422, "VALIDATION_FAILED", `Invalid submission: ${errors[0]!.field} ${errors[0]!.message}`, errors);
+  if (errors.length > 0) throw invalidSubmission(errors);
   return link;
 }
 

@@ -1,10 +1,10 @@
 import { fileTypeFromBuffer } from "file-type";
-import { ApiError } from "@/server/api/errors";
+import { emptyFile, fileTooLarge, unsupportedFileType } from "@/server/storage/storage-errors";
 import { formatBytes } from "@/server/storage/upload-policy";
 import { SUBMISSION_FIELDS, TECH_TEST_DOCUMENT_MAX_BYTES, TECH_TEST_DOCUMENT_TYPES } from "./tech-tests-schemas";
 
+// The same refusals as any upload (server/storage/upload-policy.ts), on the document field.
 const field = SUBMISSION_FIELDS.document;
-const fail = (status: 413 | 415 | 422, code: string, message: string) => new ApiError(status, code, message, [{ field, message }]);
 
 export type CheckedDocument = { data: Uint8Array; extension: "pdf" | "docx" | "zip"; mime: string; fileName: string };
 
@@ -22,16 +22,16 @@ export function displayFileName(name: string, extension: string): string {
  * statuses and codes are the shared ones (413 FILE_TOO_LARGE, 415 UNSUPPORTED_FILE_TYPE).
  */
 export async function checkSubmittedDocument(data: Uint8Array, fileName: string): Promise<CheckedDocument> {
-  if (data.byteLength === 0) throw fail(422, "EMPTY_FILE", "The file is empty");
+  if (data.byteLength === 0) throw emptyFile(field);
   if (data.byteLength > TECH_TEST_DOCUMENT_MAX_BYTES) {
-    throw fail(413, "FILE_TOO_LARGE", `The file is ${formatBytes(data.byteLength)}; the limit is ${formatBytes(TECH_TEST_DOCUMENT_MAX_BYTES)}`);
+    throw fileTooLarge(field, `The file is ${formatBytes(data.byteLength)}; the limit is ${formatBytes(TECH_TEST_DOCUMENT_MAX_BYTES)}`);
   }
   const detected = await fileTypeFromBuffer(data);
   const extension = detected ? (TECH_TEST_DOCUMENT_TYPES as Record<string, CheckedDocument["extension"]>)[detected.mime] : undefined;
-  if (!detected || !extension) throw fail(415, "UNSUPPORTED_FILE_TYPE", "The file must be a PDF, a Word (.docx) document or a ZIP archive");
+  if (!detected || !extension) throw unsupportedFileType(field, "The file must be a PDF, a Word (.docx) document or a ZIP archive");
   const nameExtension = fileName.match(/\.([^./\\]+)$/)?.[1]?.toLowerCase();
   if (nameExtension !== undefined && nameExtension !== extension) {
-    throw fail(415, "UNSUPPORTED_FILE_TYPE", `The file is named .${nameExtension} but its content is ${extension.toUpperCase()}; rename it or choose another file`);
+    throw unsupportedFileType(field, `The file is named .${nameExtension} but its content is ${extension.toUpperCase()}; rename it or choose another file`);
   }
   return { data, extension, mime: detected.mime, fileName: displayFileName(fileName, extension) };
 }

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "@/server/api/errors";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
@@ -8,6 +7,7 @@ import { chosenFormFile } from "@/server/storage/form-file";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";
 import { confirmTechTest, submitTechTest, viewTechTest } from "./candidate-tech-test-service";
+import { submissionNotMultipart } from "./tech-tests-errors";
 import { SUBMISSION_FIELDS, TECH_TEST_DOCUMENT_MAX_BYTES, candidateTechTestSchema, extendTechTestBodySchema, sendTechTestsBodySchema, sendTechTestsResultSchema, techTestListSchema, techTestSchema } from "./tech-tests-schemas";
 import { extendTechTest, listApplicantTechTests, readTechTestDocument, sendTechTestsRequest } from "./tech-tests-service";
 
@@ -95,8 +95,7 @@ const confirm = createRoute({
 /** The submission comes as multipart; anything else is refused before the body is read. */
 const requireMultipart = createMiddleware(async (c, next) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    const message = "Send the submission as multipart/form-data";
-    throw new ApiError(415, "MULTIPART_REQUIRED", message, [{ field: "body", message }]);
+    throw submissionNotMultipart();
   }
   await next();
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ApiError, conflict, notFound } from "@/server/api/errors";
+import { conflict, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { techTests } from "@/server/db/schema/pipeline";
@@ -15,6 +15,7 @@ import { documentContentType } from "./tech-test-document";
 import { extensionEmail } from "./tech-test-emails";
 import { currentStage, effectiveStatus, toTechTest } from "./tech-test-mapper";
 import { findApplicantTest, findJobApplication, findTestFacts, mirrorLatestTest, techTestStepsOf, testsOfApplication } from "./tech-tests-queries";
+import { noTechTestStep, unknownTechTestStep } from "./tech-tests-errors";
 import { TECH_TEST_ERROR_CODES, type SendTechTestsBody, type SendTechTestsResult, type TechTest, type TechTestList } from "./tech-tests-schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,10 +43,7 @@ async function resolveStep(db: Executor, jobId: string, recruitmentStepId: strin
   const steps = await techTestStepsOf(db, jobId);
   const step = recruitmentStepId === undefined ? steps[0] : steps.find((candidate) => candidate.stepKey === recruitmentStepId);
   if (step) return step;
-  const message = recruitmentStepId === undefined ? "This job has no tech test step; add one to its hiring steps" : "This job has no such tech test step";
-  throw new ApiError(422, recruitmentStepId === undefined ? TECH_TEST_ERROR_CODES.noTechTestStep : "VALIDATION_FAILED", message, [
-    { field: "recruitmentStepId", message },
-  ]);
+  throw recruitmentStepId === undefined ? noTechTestStep() : unknownTechTestStep();
 }
 
 /** POST /v1/job-portal/job/{jobId}/candidates/tech-tests: job Editors send a tech test to applicants. */
