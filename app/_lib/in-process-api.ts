@@ -6,8 +6,8 @@ import { serverSideApi } from "@/server/api/process-app";
 type InProcessAnswer = { status: number; headers: [string, string][]; body: string };
 
 /**
- * One GET of our API, in process (no socket, same validation and permission checks as over HTTP),
- * as the visitor: their cookies go along. `cache` makes it once per server render, so the layout and
+ * One GET of our API, in process (no socket, same validation and permission checks as over HTTP;
+ * over HTTP only when API_UPSTREAM_URL names another server), as the visitor: their cookies go along. `cache` makes it once per server render, so the layout and
  * the page asking for the same thing cost one call. The body stays text so each reader parses its
  * own copy.
  */
