@@ -33,8 +33,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   forbidOnly: isCI,
-  // No retries: a test that needs one is a bug to fix, not to hide.
-  retries: 0,
+  // In CI a failed test runs once more; .ci/run's summary names each that passed only then
+  // ("flaky test: ..."), a bug to fix, not to hide.
+  retries: isCI ? 1 : 0,
   workers: os.availableParallelism(),
   timeout: 30_000,
   expect: { timeout: 10_000 },
