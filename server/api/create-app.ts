@@ -49,9 +49,10 @@ import { docsRoutes } from "./docs-routes";
 import { handleError, handleNotFound } from "./middleware/error-handler";
 import { rejectMalformedJson } from "./middleware/reject-malformed-json";
 import { databaseContext, requestLogging } from "./middleware/request-context";
+import { API_BASE_PATH } from "./base-path";
 import { createRouter } from "./router";
 
-export const API_BASE_PATH = "/api";
+export { API_BASE_PATH };
 
 /** The whole API. Next.js mounts it at /api; `npm run api` serves it alone. */
 export function createApiApp(

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { serverEnv } from "@/server/config/env";
-import { getDatabase } from "@/server/db/database";
 import { logger } from "@/server/lib/logger";
 import { startServerRuntime } from "@/server/runtime/start-server-runtime";
 import { startPortalServer } from "./portal-server";
@@ -28,6 +27,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   await portal.close().catch((error: unknown) => logger().error({ err: error }, "portal: close failed"));
   if (serverEnv().API_UPSTREAM_URL) process.exit(0);
+  const { getDatabase } = await import("@/server/db/database");
   const handle = await getDatabase();
   if (!handle.embedded) {
     await handle.close();

@@ -1,6 +1,4 @@
 import { serverEnv } from "@/server/config/env";
-import { getDatabase } from "@/server/db/database";
-import { startBackgroundWork } from "@/server/jobs/background-work";
 import { logger } from "@/server/lib/logger";
 import { initErrorReporting } from "./error-reporting";
 
@@ -22,6 +20,8 @@ export async function startServerRuntime(options: { listening?: Promise<unknown>
     logger().info({ upstream: env.API_UPSTREAM_URL }, "API served by another server: no database or worker here");
     return;
   }
+  // Loaded here, not at the top: a process with an upstream API never opens a database.
+  const [{ getDatabase }, { startBackgroundWork }] = await Promise.all([import("@/server/db/database"), import("@/server/jobs/background-work")]);
   const handle = await getDatabase();
   if (env.WORKER_IN_PROCESS) {
     await startBackgroundWork({ startAfter: options.listening });
