@@ -73,6 +73,7 @@ export const validationError = (error: z.ZodError, part: string): ApiError => in
 export const malformedJson = () =>
   badRequest("The request body is not valid JSON", [{ field: "body", message: "Malformed JSON in request body" }], "INVALID_JSON");
 export const databaseUnavailable = () => serviceUnavailable("The database is not available", "DATABASE_UNAVAILABLE");
+export const operatorTokenInvalid = () => unauthorized("Invalid operator token", "OPERATOR_TOKEN_INVALID");
 export const operatorApiDisabled = () => forbidden("The operator API is off: set OPERATOR_TOKEN to use it", "OPERATOR_API_DISABLED");
 export const routeNotFound = (method: string, path: string) => notFound(`No route for ${method} ${path}`, "ROUTE_NOT_FOUND");
 /** Hono's own refusals (a status it chose), in the envelope. */

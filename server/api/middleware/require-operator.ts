@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { serverEnv } from "@/server/config/env";
 import type { AppEnv } from "../context";
-import { operatorApiDisabled, unauthorized } from "../errors";
+import { operatorApiDisabled, operatorTokenInvalid } from "../errors";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -23,7 +23,7 @@ export function requireOperator(token: () => string | undefined = () => serverEn
     }
     const header = c.req.header("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
-    if (!given || !secretsMatch(given, expected)) throw unauthorized("Invalid operator token", "OPERATOR_TOKEN_INVALID");
+    if (!given || !secretsMatch(given, expected)) throw operatorTokenInvalid();
     c.header("Cache-Control", "no-store");
     await next();
   });

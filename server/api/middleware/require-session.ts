@@ -7,15 +7,13 @@ import { readAccessToken } from "@/server/auth/auth-cookies";
 import type { AccessTokenClaims } from "@/server/auth/session-contract";
 import type { CompanySessionContext, SessionContext } from "@/server/auth/session-types";
 import { executeRows, type Executor } from "@/server/db/client";
-import { companyNotFound } from "@/server/modules/companies/companies-errors";
-import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
-import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
+import { tokenInvalid } from "@/server/modules/auth/auth-errors";
+import { companyInactive, companyNotFound, notCompanyMember } from "@/server/modules/companies/companies-errors";
+import { ownerOnly, planUpgradeRequired, subscriptionRequired } from "@/server/modules/subscriptions/subscriptions-errors";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import type { AppEnv } from "../context";
-import { forbidden, unauthorized } from "../errors";
 
 /** 401 with a code and message containing TOKEN_INVALID (spec 8): the client refreshes once, then signs out. */
-export const tokenInvalid = (reason: string) => unauthorized(`TOKEN_INVALID: ${reason}`, "TOKEN_INVALID");
 
 export const SESSION_ENDED = "the session has ended";
 
@@ -99,9 +97,9 @@ export function sessionOf(c: Context<AppEnv>): SessionContext {
 
 function companySessionOrThrow(session: SessionContext): CompanySessionContext {
   if (!session.companyId || !session.userCompanyId || !session.role) {
-    throw forbidden("You are not an active member of a company yet", COMPANY_ERROR_CODES.noCompany);
+    throw notCompanyMember();
   }
-  if (!session.companyActive) throw forbidden("Your company is not active", COMPANY_ERROR_CODES.companyInactive);
+  if (!session.companyActive) throw companyInactive();
   return session as CompanySessionContext;
 }
 
@@ -119,7 +117,7 @@ export const requireCompany = createMiddleware<AppEnv>(async (c, next) => {
 /** After `requireSession`: the company owner only (spec 6, shown as Admin). */
 export const requireOwner = createMiddleware<AppEnv>(async (c, next) => {
   if (companySessionOf(c).role !== "owner") {
-    throw forbidden("Only the company admin can do this", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+    throw ownerOnly();
   }
   await next();
 });
@@ -132,10 +130,10 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
   const session = companySessionOf(c);
   const state = await subscriptionStateOf(c.get("db"), session.companyId);
   if (!state.subscription || state.subscription.status === "expired") {
-    throw forbidden("Your company needs an active subscription", SUBSCRIPTION_ERROR_CODES.subscriptionRequired);
+    throw subscriptionRequired();
   }
   if (state.needUpgradePlan) {
-    throw forbidden("Your company's usage is above its plan; upgrade the plan", SUBSCRIPTION_ERROR_CODES.upgradeRequired);
+    throw planUpgradeRequired();
   }
   await next();
 });

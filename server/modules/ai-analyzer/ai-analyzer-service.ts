@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { enqueueJob } from "@/server/jobs/queue";
@@ -8,7 +7,8 @@ import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";
-import { ANALYZER_ERROR_CODES, ANALYZER_VERSION } from "./ai-analyzer-contract";
+import { ANALYZER_VERSION } from "./ai-analyzer-contract";
+import { applicationNotFound, jobNotFound } from "./ai-analyzer-errors";
 import { assertAnalyzerEnabled, isAnalyzerEnabled } from "./analyzer-flag";
 import { analyzerApplicantOf, analyzerJobOf, criteriaHashOf, sameCv } from "./analyzer-input";
 import { providerConfigFrom, refineOrKeepLocal, type ProviderConfig } from "./analyzer-provider";
@@ -47,9 +47,6 @@ export function defaultAnalyzerDeps(log?: Logger): AnalyzerDeps {
 }
 
 type Params = { jobId: string; applicationId: string };
-
-const jobNotFound = () => notFound("Job not found", ANALYZER_ERROR_CODES.jobNotFound);
-const applicationNotFound = () => notFound("Applicant not found", ANALYZER_ERROR_CODES.applicationNotFound);
 
 async function readCvText(storage: FileStorage, key: string | null): Promise<string | null> {
   if (!key) return null;

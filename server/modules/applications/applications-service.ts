@@ -1,5 +1,4 @@
 import type { SQL } from "drizzle-orm";
-import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { assertCan, can } from "@/server/modules/permissions/permissions-service";
@@ -18,7 +17,6 @@ import {
   stepsWithCounts,
 } from "./applications-queries";
 import {
-  APPLICATION_ERROR_CODES,
   candidateFilterSchema,
   type CandidateDetail,
   type CandidateFilter,
@@ -38,10 +36,8 @@ import {
   encodeCandidateCursor,
   isAiCandidateAnalyzerOn,
 } from "./candidate-filters";
-import { unknownCandidateStep } from "./applications-errors";
+import { applicationNotFound, cvNotFound, jobNotFound, unknownCandidateStep } from "./applications-errors";
 import { ageOn, experienceLevelOf, knownOrNull, onlyKnown, toCandidate } from "./candidate-rows";
-
-const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
 
 /**
  * A job must be the caller's company's (else 404, whoever asks) and the caller must see it
@@ -157,7 +153,7 @@ export async function getCandidateDetail(
     findCandidateDetail(db, { companyId: session.companyId, ...params, sort }),
   ]);
   assertCandidateSortAllowed(filter, { aiScoreEnabled });
-  if (!row) throw notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
+  if (!row) throw applicationNotFound();
   let stepRowId: string | undefined;
   if (filter.recruitmentStepId !== undefined) {
     stepRowId = row.jobSteps.find((step) => step.id === filter.recruitmentStepId)?.rowId;
@@ -236,7 +232,6 @@ export async function readCandidateCv(
   session: CompanySessionContext,
   params: { jobId: string; applicationId: string },
 ): Promise<{ data: Buffer; fileName: string }> {
-  const cvNotFound = () => notFound("CV not found", APPLICATION_ERROR_CODES.cvNotFound);
   if (!(await can(db, session, "jobPost", "view", { jobId: params.jobId }))) throw cvNotFound();
   const application = await findApplicationCv(db, { companyId: session.companyId, ...params });
   if (!application?.cvStorageKey) throw cvNotFound();

@@ -3,12 +3,11 @@ import { requireSession, sessionOf } from "@/server/api/middleware/require-sessi
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { changePasswordRequestSchema, codeSentResponseSchema, emailOnlyRequestSchema, googleRegistrationRequestSchema, registrationEmailRequestSchema, registrationResponseSchema, resetPasswordRequestSchema, socialLoginRequestSchema, socialRegistrationRequestSchema, successResponseSchema, tokenResponseSchema, verifyEmailRequestSchema } from "./auth-schemas";
+import { employerPortalOnly } from "./auth-errors";
 import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { changePassword, requestPasswordReset, resetPassword } from "./password-service";
 import { registerWithEmail, resendVerificationCode, verifyEmail } from "./registration-service";
 import { loginWithGoogle, registerWithGoogle } from "./social-service";
-import { forbidden } from "@/server/api/errors";
-import { AUTH_ERROR_CODES } from "./auth-schemas";
 
 const tags = ["Accounts"];
 const tokens = jsonContent(resultEnvelope(tokenResponseSchema), "Signed in: tokens in the body and as HttpOnly cookies");
@@ -129,7 +128,7 @@ export const accountRoutes = createRouter()
   .openapi(socialLogin, async (c) => {
     const input = c.req.valid("json");
     if (input.platform !== "employer") {
-      throw forbidden("This portal signs in employers only", AUTH_ERROR_CODES.platformNotAllowed);
+      throw employerPortalOnly();
     }
     const result = await loginWithGoogle(c.get("db"), input.idToken, clientInfoOf(c));
     return c.json({ result: withSessionCookies(c, result) }, 200);

@@ -19,6 +19,8 @@ export const emailTaken = (user: UserRow) =>
       ]);
 export const employerAccountRequired = () =>
   forbidden("This is a job-seeker account. Sign in on the talent platform, or register your company with a work email", AUTH_ERROR_CODES.platformNotAllowed);
+export const employerPortalOnly = () => forbidden("This portal signs in employers only", AUTH_ERROR_CODES.platformNotAllowed);
+export const emailAlreadyVerified = () => conflict("This email is already verified. Sign in", AUTH_ERROR_CODES.emailAlreadyVerified);
 export const emailNotVerified = () => {
   const message = "Verify your email first: enter the code we sent you";
   return new ApiError(403, AUTH_ERROR_CODES.emailNotVerified, message, [{ field: "email", message }]);
@@ -50,7 +52,12 @@ export const codeIncorrect = (triesLeft: number) =>
 export const codeRequestedTooSoon = (waitSeconds: number, message: string) => tooManyRequests(message, Math.max(1, waitSeconds));
 
 // Tokens and sessions: each 401 message names TOKEN_INVALID or a REFRESH_TOKEN_ code, which the client checks for.
-export const accountGone = () => unauthorized("TOKEN_INVALID: the account no longer exists", AUTH_ERROR_CODES.tokenInvalid);
+/** `reason` says what to do next ("sign in to continue"); the client checks the message's TOKEN_INVALID. */
+export const tokenInvalid = (reason: string) => unauthorized(`TOKEN_INVALID: ${reason}`, AUTH_ERROR_CODES.tokenInvalid);
+export const accountGone = () => tokenInvalid("the account no longer exists");
+// The signed-in account was deleted between the token's check and the read: /users/me answers 403, the company and team reads 404.
+export const signedInAccountMissing = () => forbidden("The account no longer exists");
+export const accountNotFound = () => notFound("The account no longer exists");
 export const loginTokenInvalid = () => unauthorized("The login token is invalid, used or expired (TOKEN_INVALID)", AUTH_ERROR_CODES.loginTokenInvalid);
 export const refreshTokenInvalid = () => unauthorized("REFRESH_TOKEN_INVALID: the session has ended, sign in again", AUTH_ERROR_CODES.refreshTokenInvalid);
 export const refreshTokenReused = () =>

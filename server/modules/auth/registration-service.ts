@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import { conflict } from "@/server/api/errors";
 import { normalizeEmail } from "@/server/auth/email-rules";
 import { hashPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { users } from "@/server/db/schema/users";
 import {
-  AUTH_ERROR_CODES,
   type RegistrationEmailRequest,
   type RegistrationResponse,
   type CodeSentResponse,
@@ -15,7 +13,7 @@ import {
 } from "./auth-schemas";
 import { CODE_TTL_SECONDS, consumeCode, hasRecentCode, issueCode } from "./auth-codes";
 import { assertPasswordAcceptable, assertRegistrationDomain } from "./account-rules";
-import { emailNotFound, emailTaken } from "./auth-errors";
+import { emailAlreadyVerified, emailJustRegistered, emailNotFound, emailTaken } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
 
@@ -50,7 +48,7 @@ export async function registerWithEmail(db: Database, input: RegistrationEmailRe
       await issueCode(tx, { userId, email, purpose: "email-verification" });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Email already registered", AUTH_ERROR_CODES.emailAlreadyRegistered);
+    if (isUniqueViolation(error)) throw emailJustRegistered();
     throw error;
   }
   return { email, verificationRequired: true, codeExpire: CODE_TTL_SECONDS };
@@ -61,7 +59,7 @@ export async function resendVerificationCode(db: Database, rawEmail: string): Pr
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(db, email);
   if (!user) throw emailNotFound();
-  if (user.emailVerifiedAt) throw conflict("This email is already verified. Sign in", AUTH_ERROR_CODES.emailAlreadyVerified);
+  if (user.emailVerifiedAt) throw emailAlreadyVerified();
   const sent = await db.transaction((tx) => issueCode(tx, { userId: user.id, email: user.email, purpose: "email-verification" }));
   return { email, ...sent };
 }
@@ -70,7 +68,7 @@ export async function resendVerificationCode(db: Database, rawEmail: string): Pr
 export async function verifyEmail(db: Database, input: VerifyEmailRequest, client: ClientInfo): Promise<TokenResponse> {
   const user = await findUserByEmail(db, input.email);
   if (!user) throw emailNotFound();
-  if (user.emailVerifiedAt) throw conflict("This email is already verified. Sign in", AUTH_ERROR_CODES.emailAlreadyVerified);
+  if (user.emailVerifiedAt) throw emailAlreadyVerified();
   await consumeCode(db, { userId: user.id, purpose: "email-verification", code: input.code });
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   return startSession(db, { userId: user.id, platform: user.platform, client });

@@ -1,17 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { forbidden } from "@/server/api/errors";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { clearSessionCookies, readAccessToken, readRefreshTokenCookie } from "@/server/auth/auth-cookies";
 import { authSessions } from "@/server/db/schema/sessions";
-import { AUTH_ERROR_CODES, currentUserSchema, loginEmailRequestSchema, loginSelfSchema, loginTokenRequestSchema, loginTokenResponseSchema, redeemLoginTokenRequestSchema, refreshRequestSchema, successResponseSchema, tokenResponseSchema } from "./auth-schemas";
+import { currentUserSchema, loginEmailRequestSchema, loginSelfSchema, loginTokenRequestSchema, loginTokenResponseSchema, redeemLoginTokenRequestSchema, refreshRequestSchema, successResponseSchema, tokenResponseSchema } from "./auth-schemas";
 import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { issueLoginToken, redeemLoginToken } from "./login-token-service";
 import { loginWithEmail } from "./login-service";
-import { refreshTokenInvalid } from "./auth-errors";
+import { employerPortalOnly, refreshTokenInvalid, signedInAccountMissing } from "./auth-errors";
 import { rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
 import { loadUserState, toCurrentUser } from "./user-state";
 
@@ -85,7 +84,7 @@ export const sessionRoutes = createRouter()
   .openapi(loginEmail, async (c) => {
     const input = c.req.valid("json");
     if (input.platform !== "employer") {
-      throw forbidden("This portal signs in employers only", AUTH_ERROR_CODES.platformNotAllowed);
+      throw employerPortalOnly();
     }
     const result = await loginWithEmail(c.get("db"), input, clientInfoOf(c));
     return c.json({ result: withSessionCookies(c, result) }, 200);
@@ -115,7 +114,7 @@ export const sessionRoutes = createRouter()
   })
   .openapi(me, async (c) => {
     const state = await loadUserState(c.get("db"), sessionOf(c).userId);
-    if (!state) throw forbidden("The account no longer exists");
+    if (!state) throw signedInAccountMissing();
     c.header("Cache-Control", "no-store");
     return c.json({ result: toCurrentUser(state) }, 200);
   })
@@ -124,7 +123,7 @@ export const sessionRoutes = createRouter()
     const session = sessionOf(c);
     const state = await loadUserState(db, session.userId);
     const [row] = await db.select().from(authSessions).where(eq(authSessions.id, session.sessionId)).limit(1);
-    if (!state || !row) throw forbidden("The account no longer exists");
+    if (!state || !row) throw signedInAccountMissing();
     c.header("Cache-Control", "no-store");
     return c.json(
       {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { conflict, invalidFields, type FieldError } from "@/server/api/errors";
+import { invalidFields, type FieldError } from "@/server/api/errors";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
-import { JOB_ERROR_CODES } from "@/server/modules/jobs/job-listing-contract";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import { invitationForJob } from "@/server/modules/talents/talent-invitation-service";
@@ -14,9 +14,9 @@ import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";
 import { findJobBySlug } from "./careers-queries";
-import { appliesExternally } from "./careers-errors";
+import { alreadyApplied, appliesExternally, jobNotTakingApplications } from "./careers-errors";
 import { APPLICATION_FIELDS, type ApplicationReceipt } from "./careers-schemas";
-import { jobNotFound, requirePublicCompany } from "./careers-service";
+import { requirePublicCompany } from "./careers-service";
 
 export type ApplicationSubmission = RawApplicationForm & { cv: { data: Uint8Array; fileName: string } | null; invitationToken?: unknown };
 
@@ -47,7 +47,7 @@ export async function submitApplication(
   const company = await requirePublicCompany(db, params.companySlug);
   const job = await findJobBySlug(db, company.id, params.jobSlug);
   if (!job) throw jobNotFound();
-  if (!job.open) throw conflict("This job is not taking applications", JOB_ERROR_CODES.jobClosed);
+  if (!job.open) throw jobNotTakingApplications();
   if (job.applicationPlatform === "external") {
     throw appliesExternally(job.externalPlatformUrl);
   }
@@ -76,8 +76,7 @@ export async function submitApplication(
         invitationId ? { source: "recommendation", invitationId } : { source: "applicant" },
       );
       if (added.outcome === "duplicate") {
-        const message = "You have already applied for this job with this email";
-        throw conflict(message, JOB_ERROR_CODES.alreadyApplied, [{ field: APPLICATION_FIELDS.email, message }]);
+        throw alreadyApplied();
       }
       const [step] = await tx.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, added.recruitmentStepId)).limit(1);
 

@@ -1,13 +1,11 @@
-import { notFound } from "@/server/api/errors";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import type { Executor } from "@/server/db/client";
 import { COMPANY_SIZE_LABELS, INTERNSHIP_PERK_LABELS } from "@/server/modules/company-profile/company-profile-schemas";
+import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import { photoUrl } from "@/server/modules/company-profile/company-profile-service";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import { companyPhotoIds, findJobBySlug, findPublicCompany, openJobsOfCompany, type CareersCompanyRow, type CareersJobRow } from "./careers-queries";
-import { CAREERS_ERROR_CODES, type CareersPage, type PublicCompany, type PublicJob, type PublicJobSummary, type PublicSalary } from "./careers-schemas";
-
-export const companyNotFound = () => notFound("Company not found", CAREERS_ERROR_CODES.companyNotFound);
-export const jobNotFound = () => notFound("Job not found", CAREERS_ERROR_CODES.jobNotFound);
+import type { CareersPage, PublicCompany, PublicJob, PublicJobSummary, PublicSalary } from "./careers-schemas";
 
 /** The salary a candidate may see: only when the job shows it, is paid and names both ends. */
 export function publicSalaryOf(job: Pick<CareersJobRow, "showSalaryToApplicants" | "salaryType" | "startRange" | "endRange">): PublicSalary | null {

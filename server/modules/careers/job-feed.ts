@@ -1,4 +1,3 @@
-import { notFound } from "@/server/api/errors";
 import { appBaseUrl } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
@@ -7,7 +6,8 @@ import { currentSubscription } from "@/server/modules/subscriptions/subscription
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { JobType } from "@/server/modules/jobs/job-listing-contract";
 import { openJobsOfCompany, type CareersCompanyRow } from "./careers-queries";
-import { CAREERS_ERROR_CODES, type PublicJob } from "./careers-schemas";
+import { jobFeedNotAvailable } from "./careers-errors";
+import type { PublicJob } from "./careers-schemas";
 import { requirePublicCompany, toPublicJob } from "./careers-service";
 import { jobCities, jobPostingJsonLd } from "./job-posting-contract";
 
@@ -16,8 +16,6 @@ export type JobFeed = { company: CareersCompanyRow; careersUrl: string; jobs: { 
 
 /** The flag that offers job integration (spec 6). */
 export const JOB_INTEGRATION_FLAG = "job-integration-subscription";
-
-export const jobFeedNotAvailable = () => notFound("This company does not publish a job feed", CAREERS_ERROR_CODES.jobFeedNotAvailable);
 
 /** Job integration is offered (its flag) and the company's running plan includes it. */
 async function hasJobIntegration(db: Executor, companyId: string, now: Date): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { badRequest, conflict, forbidden, invalidField } from "@/server/api/errors";
+import { forbidden, invalidField } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
@@ -21,9 +21,8 @@ import { memberPermissionRows, replaceResourcePermissions, toGrant, type Permiss
 import { assertMayGive, subjectOf, toAccessPermissions, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { TEAM_NOTIFICATION_TYPES } from "@/server/modules/team/team-schemas";
 import type { z } from "zod";
-import { alreadyRequested, changeRequestNotFound, ownerNotFound } from "./change-requests-errors";
+import { accessAlreadyGranted, alreadyRequested, changeRequestNotFound, changeRequestNotPending, ownerHasFullAccess, ownerNotFound } from "./change-requests-errors";
 import {
-  CHANGE_REQUEST_ERROR_CODES,
   CHANGE_REQUEST_RETRY_DAYS,
   type Approver,
   type ChangeRequest,
@@ -100,15 +99,11 @@ function alreadyHolds(subject: PermissionSubject, resource: PermissionResource, 
 
 /** POST /v1/job-portal/company/change-request. */
 export async function createChangeRequest(db: Database, session: CompanySessionContext, input: CreateInput, now = new Date()): Promise<ChangeRequest> {
-  if (session.role === "owner") {
-    throw badRequest("As the Admin you already have every access", [], CHANGE_REQUEST_ERROR_CODES.ownerHasFullAccess);
-  }
+  if (session.role === "owner") throw ownerHasFullAccess();
   const { resource, action } = input.data;
   const criteria = input.data.allowedCriteria ? { jobIds: await keepCompanyJobIds(db, session.companyId, input.data.allowedCriteria.jobIds) } : null;
   if (alreadyHolds(await subjectOf(db, session), resource, action, criteria)) {
-    throw conflict("You already have this access", CHANGE_REQUEST_ERROR_CODES.alreadyGranted, [
-      { field: "data.action", message: "You already have this access" },
-    ]);
+    throw accessAlreadyGranted();
   }
   const approver = await findApprover(db, session, resource, criteria?.jobIds[0]);
   const blocking = await latestBlockingRequest(db, {
@@ -160,9 +155,7 @@ export async function createChangeRequest(db: Database, session: CompanySessionC
 export async function cancelChangeRequest(db: Executor, session: CompanySessionContext, id: string): Promise<ChangeRequest> {
   const record = await findChangeRequest(db, session.companyId, id);
   if (!record || record.request.memberId !== session.userCompanyId) throw changeRequestNotFound();
-  if (record.request.status !== "pending") {
-    throw conflict("This request was already answered", CHANGE_REQUEST_ERROR_CODES.notPending);
-  }
+  if (record.request.status !== "pending") throw changeRequestNotPending();
   await db.delete(companyChangeRequests).where(and(eq(companyChangeRequests.id, id), eq(companyChangeRequests.companyId, session.companyId)));
   return toChangeRequest(db, record);
 }
@@ -196,7 +189,7 @@ async function decidable(db: Executor, session: CompanySessionContext, id: strin
   if (!mayDecide(await subjectOf(db, session), record.request)) {
     throw forbidden("Only the Admin, a Team Editor or the Job Admin can answer this request");
   }
-  if (record.request.status !== "pending") throw conflict("This request was already answered", CHANGE_REQUEST_ERROR_CODES.notPending);
+  if (record.request.status !== "pending") throw changeRequestNotPending();
   return record;
 }
 

@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forbidden } from "@/server/api/errors";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { billingDetailsRequestSchema, billingDetailsStateSchema } from "./billing-details-schemas";
 import { findBillingDetails, saveBillingDetails } from "./billing-details-service";
-import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";
+import { billingDetailsOwnerOnly } from "./checkout-errors";
 
 /**
  * Settings, Billing & Invoicing: who the company's invoices are made out to. Every member reads
@@ -44,7 +43,7 @@ export const billingDetailsRoutes = createRouter()
   })
   .openapi(putDetails, async (c) => {
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
-    if (session.role !== "owner") throw forbidden("Only the company admin can change the billing details", CHECKOUT_ERROR_CODES.ownerOnly);
+    if (session.role !== "owner") throw billingDetailsOwnerOnly();
     const { taxId, ...rest } = c.req.valid("json");
     const details = await saveBillingDetails(c.get("db"), session.companyId, session.userId, { ...rest, taxId: taxId ?? null });
     return c.json({ result: { details, canEdit: true } }, 200);

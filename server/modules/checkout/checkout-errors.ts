@@ -1,8 +1,12 @@
-import { ApiError, notFound, serviceUnavailable, unprocessable } from "@/server/api/errors";
+import { ApiError, conflict, forbidden, notFound, serviceUnavailable, unprocessable } from "@/server/api/errors";
 import { CHECKOUT_ERROR_CODES } from "./checkout-schemas";
 
 /** A checkout refusal that names the field of the request it is about. */
 export const checkoutFieldError = (status: 403 | 409 | 422, code: string, field: string, message: string) => new ApiError(status, code, message, [{ field, message }]);
+
+// The company admin (the owner) alone buys, and says who the invoices are made out to.
+export const purchaseOwnerOnly = () => forbidden("Only the company admin can buy a plan", CHECKOUT_ERROR_CODES.ownerOnly);
+export const billingDetailsOwnerOnly = () => forbidden("Only the company admin can change the billing details", CHECKOUT_ERROR_CODES.ownerOnly);
 
 export const orderNotFound = () => notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
 /** Carries the waiting order's id, so the page can open it instead. */
@@ -10,6 +14,10 @@ export const pendingOrderExists = (orderId: string) =>
   new ApiError(409, CHECKOUT_ERROR_CODES.pendingOrderExists, "An order is waiting for payment; pay it or let it expire first", [], {}, { orderId });
 export const paymentProviderUnavailable = () =>
   serviceUnavailable("The payment provider is not available; try again in a moment", CHECKOUT_ERROR_CODES.providerUnavailable);
+export const orderNotRefundable = (status: string) => conflict(`Only a paid order can be refunded; this one is ${status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
+export const invalidNotificationSignature = () => forbidden("The notification's signature is not valid", CHECKOUT_ERROR_CODES.invalidSignature);
+/** The simulator's charge was already paid or expired (or closed by a click at the same moment). */
+export const simulatorPaymentNotOpen = () => conflict("This payment is no longer open", "PAYMENT_NOT_PENDING");
 export const invoiceNotAvailable = () => new ApiError(409, CHECKOUT_ERROR_CODES.invoiceNotAvailable, "An invoice is issued once the order is paid");
 
 // Amounts that do not fit the order: the operator's refund (amountIdr) and the provider's notification (its own field names).

@@ -1,11 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { forbidden } from "@/server/api/errors";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
 import { errorResponse, jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import { orderNotFound } from "./checkout-errors";
-import { CHECKOUT_ERROR_CODES, boostPackListSchema, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
+import { orderNotFound, purchaseOwnerOnly } from "./checkout-errors";
+import { boostPackListSchema, checkoutQuoteSchema, checkoutRequestSchema, paymentMethodListSchema, paymentOrderListSchema, paymentOrderSchema } from "./checkout-schemas";
 import { buildQuote, createOrder, listBoostPacks, listPaymentMethods } from "./checkout-service";
 import { companyInvoicePdf } from "./invoice-service";
 import { findCompanyOrder, listCompanyOrders } from "./orders-queries";
@@ -18,7 +17,6 @@ import { paymentProviderFor } from "./payment-providers";
 const tags = ["Checkout"];
 const companyParams = z.object({ id: z.uuid("Invalid company id") });
 const orderParams = z.object({ id: z.uuid("Invalid company id"), orderId: z.uuid("Invalid order id") });
-const ownerOnly = () => forbidden("Only the company admin can buy a plan", CHECKOUT_ERROR_CODES.ownerOnly);
 
 const paymentMethods = createRoute({
   method: "get",
@@ -98,14 +96,14 @@ export const checkoutRoutes = createRouter()
   .openapi(boostPacks, async (c) => c.json({ result: { docs: await listBoostPacks(c.get("db")) } }, 200))
   .openapi(quote, async (c) => {
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
-    if (session.role !== "owner") throw ownerOnly();
+    if (session.role !== "owner") throw purchaseOwnerOnly();
     const { quote: result } = await buildQuote(c.get("db"), session.companyId, c.req.valid("json"));
     return c.json({ result }, 200);
   })
   .openapi(createOrderRoute, async (c) => {
     const db = c.get("db");
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
-    if (session.role !== "owner") throw ownerOnly();
+    if (session.role !== "owner") throw purchaseOwnerOnly();
     const order = await createOrder(db, paymentProviderFor(db), { companyId: session.companyId, userId: session.userId, request: c.req.valid("json") });
     return c.json({ result: order }, 201);
   })

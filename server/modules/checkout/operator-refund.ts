@@ -1,8 +1,7 @@
-import { conflict } from "@/server/api/errors";
 import type { Database } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema/subscriptions";
-import { orderNotFound, refundBelowReturned, refundOverTotal } from "./checkout-errors";
-import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
+import { orderNotFound, orderNotRefundable, refundBelowReturned, refundOverTotal } from "./checkout-errors";
+import type { OrderStatus } from "./checkout-schemas";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
 import { refundedSoFar } from "./pricing";
@@ -22,7 +21,7 @@ export async function refundOrderByOperator(db: Database, orderNumber: string, a
     const order = await findOrderByNumber(tx, orderNumber, { lock: true });
     if (!order) throw orderNotFound();
     if (order.status !== "paid" && order.status !== "refunded") {
-      throw conflict(`Only a paid order can be refunded; this one is ${order.status}`, CHECKOUT_ERROR_CODES.orderNotRefundable);
+      throw orderNotRefundable(order.status);
     }
     const alreadyRefunded = refundedSoFar(order);
     // Without an amount a refunded order stays as it is: returning the rest takes a deliberate --amount.

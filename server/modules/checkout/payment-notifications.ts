@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { forbidden, validationError } from "@/server/api/errors";
+import { validationError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
 import { paymentNotifications } from "@/server/db/schema/subscriptions";
-import { notifiedAmountMismatch, notifiedRefundUnfit, orderNotFound } from "./checkout-errors";
-import { CHECKOUT_ERROR_CODES, type OrderStatus } from "./checkout-schemas";
+import { invalidNotificationSignature, notifiedAmountMismatch, notifiedRefundUnfit, orderNotFound } from "./checkout-errors";
+import type { OrderStatus } from "./checkout-schemas";
 import { isValidSignature } from "./notification-signature";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
@@ -109,7 +109,7 @@ export async function receivePaymentNotification(
   const signed = { orderId: payload.order_id, statusCode: payload.status_code, grossAmount: payload.gross_amount, signatureKey: payload.signature_key };
   if (!isValidSignature(signed, provider.serverKey)) {
     await record(db, provider, source, payload, "invalid_signature", null);
-    throw forbidden("The notification's signature is not valid", CHECKOUT_ERROR_CODES.invalidSignature);
+    throw invalidNotificationSignature();
   }
 
   const result = await db.transaction(async (tx) => {

@@ -1,11 +1,11 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { conflict, notFound } from "@/server/api/errors";
 import { authSecret } from "@/server/auth/auth-secret";
 import type { Executor } from "@/server/db/client";
 import { paymentSimulatorCharges } from "@/server/db/schema/subscriptions";
-import { CHECKOUT_ERROR_CODES, type OrderStatus, type PaymentInstructions, type PaymentMethodValue, type SimulatorOrder } from "./checkout-schemas";
+import { orderNotFound, simulatorPaymentNotOpen } from "./checkout-errors";
+import type { OrderStatus, PaymentInstructions, PaymentMethodValue, SimulatorOrder } from "./checkout-schemas";
 import { instructionsFromCharge, midtransChargeBody } from "./midtrans-provider";
 import { notificationSignature } from "./notification-signature";
 import { CHANNEL_NAMES, PaymentProviderError, midtransAmount, type ChargeRequest, type ChargeResult, type PaymentProvider, type TransactionStatusBody } from "./payment-provider";
@@ -136,7 +136,7 @@ const ORDER_STATUS_OF: Record<string, OrderStatus> = { pending: "pending", settl
 
 export async function simulatorOrderView(db: Executor, orderNumber: string, now = new Date()): Promise<SimulatorOrder> {
   const row = await findCharge(db, orderNumber);
-  if (!row) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
+  if (!row) throw orderNotFound();
   return {
     orderNumber: row.orderNumber,
     status: ORDER_STATUS_OF[effectiveStatus(row, now)] ?? "failed",
@@ -153,15 +153,15 @@ export async function simulatorOrderView(db: Executor, orderNumber: string, now 
  */
 export async function closeSimulatorCharge(db: Executor, orderNumber: string, outcome: "settlement" | "expire", now = new Date()): Promise<TransactionStatusBody> {
   const row = await findCharge(db, orderNumber);
-  if (!row) throw notFound("Order not found", CHECKOUT_ERROR_CODES.orderNotFound);
-  if (effectiveStatus(row, now) !== "pending") throw conflict("This payment is no longer open", "PAYMENT_NOT_PENDING");
+  if (!row) throw orderNotFound();
+  if (effectiveStatus(row, now) !== "pending") throw simulatorPaymentNotOpen();
   const [closed] = await db
     .update(paymentSimulatorCharges)
     .set({ status: outcome })
     .where(and(eq(paymentSimulatorCharges.orderNumber, orderNumber), eq(paymentSimulatorCharges.status, "pending")))
     .returning();
   // Two clicks at once: the first closes it.
-  if (!closed) throw conflict("This payment is no longer open", "PAYMENT_NOT_PENDING");
+  if (!closed) throw simulatorPaymentNotOpen();
   return statusBody(closed, outcome);
 }
 

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { notFound } from "@/server/api/errors";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
+import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { currentUserSchema } from "@/server/modules/auth/auth-schemas";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
 import { companySummary, loadUserState, primaryMembership, toCurrentUser } from "@/server/modules/auth/user-state";
-import { COMPANY_ERROR_CODES, companyByDomainSchema, companyDataSchema, employerProfileRequestSchema, membershipActivitySchema } from "./companies-schemas";
-import { userCompanyNotFound } from "./companies-errors";
+import { companyByDomainSchema, companyDataSchema, employerProfileRequestSchema, membershipActivitySchema } from "./companies-schemas";
+import { noCompanyOnDomain, noCompanyYet, userCompanyNotFound } from "./companies-errors";
 import { findCompanyByDomain, touchOwnMembership } from "./companies-queries";
 import { completeOnboarding } from "./onboarding-service";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
@@ -75,7 +75,7 @@ export const companiesRoutes = createRouter()
   .openapi(myCompany, async (c) => {
     const db = c.get("db");
     const primary = await primaryMembership(db, sessionOf(c).userId);
-    if (!primary) throw notFound("You have no company yet", COMPANY_ERROR_CODES.noCompany);
+    if (!primary) throw noCompanyYet();
     const { membership, company } = primary;
     const state = membership.status === "active" ? await subscriptionStateOf(db, company.id) : null;
     return c.json(
@@ -99,7 +99,7 @@ export const companiesRoutes = createRouter()
   })
   .openapi(companyByDomain, async (c) => {
     const company = await findCompanyByDomain(c.get("db"), c.req.valid("param").domain);
-    if (!company) throw notFound("No company is registered with this email domain", COMPANY_ERROR_CODES.companyNotFound);
+    if (!company) throw noCompanyOnDomain();
     return c.json(
       {
         result: {
@@ -119,7 +119,7 @@ export const companiesRoutes = createRouter()
     await completeOnboarding(db, session.userId, c.req.valid("json"));
     await reissueGuardCookie(c, db, session.sessionId);
     const state = await loadUserState(db, session.userId);
-    if (!state) throw notFound("The account no longer exists");
+    if (!state) throw accountNotFound();
     return c.json({ result: toCurrentUser(state) }, 200);
   })
   .openapi(lastSeen, async (c) => {

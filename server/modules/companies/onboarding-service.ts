@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { conflict, invalidFields, notFound } from "@/server/api/errors";
+import { invalidFields } from "@/server/api/errors";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
@@ -7,10 +7,11 @@ import { isUniqueViolation } from "@/server/db/unique-violation";
 import { companies, companyMembers } from "@/server/db/schema/companies";
 import { employerProfiles } from "@/server/db/schema/employer-profiles";
 import { users } from "@/server/db/schema/users";
+import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { primaryMembership, findUserById } from "@/server/modules/auth/user-state";
 import { notify } from "@/server/modules/notifications/notify";
+import { companyAlreadyExists, noCompanyToJoin } from "./companies-errors";
 import {
-  COMPANY_ERROR_CODES,
   JOIN_REQUEST_NOTIFICATION_TYPE,
   type employerProfileRequestSchema,
 } from "./companies-schemas";
@@ -28,11 +29,6 @@ function splitCommaList(value: string | undefined): string[] {
     .slice(0, 20);
 }
 
-const companyExists = () =>
-  conflict("A company with your email domain already exists. Ask to join it instead", COMPANY_ERROR_CODES.companyAlreadyExists, [
-    { field: "isJoin", message: "Your company is already registered; request to join it" },
-  ]);
-
 /**
  * Onboarding (PUT /v1/profiles/employer, spec 3 company registration mapping). Saves the personal
  * fields; on the first call it also creates the company on the user's email domain with the user as
@@ -41,7 +37,7 @@ const companyExists = () =>
  */
 export async function completeOnboarding(db: Database, userId: string, input: EmployerProfileInput): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound("The account no longer exists");
+  if (!user) throw accountNotFound();
   const domain = emailDomain(user.email);
   const existingMembership = await primaryMembership(db, userId);
   const existingCompany = existingMembership ? undefined : await findCompanyByDomain(db, domain);
@@ -51,9 +47,9 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
       throw invalidFields("json", [{ field: "company", message }]);
     }
     if (input.isJoin && !existingCompany) {
-      throw notFound("No company is registered with your email domain yet. Register it instead", COMPANY_ERROR_CODES.companyNotFound);
+      throw noCompanyToJoin();
     }
-    if (!input.isJoin && existingCompany) throw companyExists();
+    if (!input.isJoin && existingCompany) throw companyAlreadyExists();
   }
 
   try {
@@ -133,7 +129,7 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
     });
   } catch (error) {
     // Two people of one domain registering the company at the same moment: the second is told to join.
-    if (isUniqueViolation(error)) throw companyExists();
+    if (isUniqueViolation(error)) throw companyAlreadyExists();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { conflict, invalidField, multipartRequired, notFound } from "@/server/api/errors";
+import { conflict, forbidden, invalidField, multipartRequired, notFound } from "@/server/api/errors";
+import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { COMPANY_PHOTO_FIELD, MAX_COMPANY_PHOTOS } from "./company-profile-contract";
 import { COMPANY_PROFILE_ERROR_CODES } from "./company-profile-schemas";
 
@@ -12,6 +13,7 @@ export const photoLimitReached = () => {
 };
 
 // Verification.
+export const verificationOwnerOnly = () => forbidden("Only the Admin can submit the company's verification", SUBSCRIPTION_ERROR_CODES.ownerOnly);
 export const alreadyVerified = () => conflict("Your company is already verified", COMPANY_PROFILE_ERROR_CODES.verificationAlreadyVerified);
 export const verificationDocumentNotUploaded = () => invalidField("documentPhotoId", "Upload the document as a company photo first");
 export const verificationNotSubmitted = () => conflict("The company has not submitted its verification", COMPANY_PROFILE_ERROR_CODES.verificationNotSubmitted);

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { notFound } from "@/server/api/errors";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
-import { COMPANY_ERROR_CODES } from "@/server/modules/companies/companies-schemas";
+import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import type { z } from "zod";
 import {
   type CompanyPhoto,
@@ -17,8 +16,6 @@ import { findCompany, listPhotos, type CompanyPhotoRow, type CompanyRow, type St
 type AboutInput = z.output<typeof updateAboutSchema>;
 type PatchInput = z.output<typeof updateCompanyProfileSchema>;
 type Insight = z.infer<typeof companyProfileInsightSchema>;
-
-export const companyNotFound = () => notFound("Company not found", COMPANY_ERROR_CODES.companyNotFound);
 
 /** Where the API serves a stored photo. */
 export function photoUrl(photoId: string): string {

@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
-import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyVerifications } from "@/server/db/schema/company-verifications";
 import { users } from "@/server/db/schema/users";
+import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
-import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
 import { activeOwners } from "@/server/modules/team/members-queries";
 import type { z } from "zod";
-import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted } from "./company-profile-errors";
+import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted, verificationOwnerOnly } from "./company-profile-errors";
 import type { CompanyVerification, reviewVerificationSchema, submitVerificationSchema } from "./company-profile-schemas";
 import { findCompany, photosOfCompany } from "./company-profile-queries";
-import { companyNotFound } from "./company-profile-service";
 
 type SubmitInput = z.output<typeof submitVerificationSchema>;
 type ReviewInput = z.output<typeof reviewVerificationSchema>;
@@ -50,7 +48,7 @@ export async function getVerification(db: Executor, companyId: string): Promise<
 
 /** PUT /v1/job-portal/company/{id}/verification: the Admin (re)submits; the status becomes pending. */
 export async function submitVerification(db: Database, session: CompanySessionContext, input: SubmitInput, now = new Date()): Promise<CompanyVerification> {
-  if (session.role !== "owner") throw forbidden("Only the Admin can submit the company's verification", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+  if (session.role !== "owner") throw verificationOwnerOnly();
   const company = await findCompany(db, session.companyId);
   if (!company) throw companyNotFound();
   if (company.verificationStatus === "verified") {

@@ -1,6 +1,7 @@
-import { forbidden, notFound } from "@/server/api/errors";
+import { forbidden } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
+import { memberNotFound } from "@/server/modules/team/team-errors";
 import { teamTodo } from "@/server/modules/team/team-todos";
 import {
   countCompanyMembers,
@@ -144,7 +145,7 @@ export async function getEmployerTodo(
 ): Promise<EmployerTodoList> {
   const targetId = userCompanyId ?? caller.userCompanyId;
   const member = await findMemberInCompany(db, caller.companyId, targetId);
-  if (!member) throw notFound("No member with this id in your company", "MEMBER_NOT_FOUND");
+  if (!member) throw memberNotFound();
   if (member.id !== caller.userCompanyId && caller.role !== "owner") {
     throw forbidden("Only the Admin can see another member's to-do list");
   }

@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { badRequest, notFound } from "@/server/api/errors";
+import { badRequest } from "@/server/api/errors";
 import {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_CATALOG,
@@ -10,6 +10,7 @@ import {
   type FeatureFlagValues,
   type MaintenanceSettings,
 } from "./feature-flags-contract";
+import { companyNotFound, overrideNotFound } from "./feature-flags-errors";
 import {
   companyExists,
   deleteOverride,
@@ -86,13 +87,13 @@ export async function setFlag(db: Executor, key: FeatureFlagKey, body: SetFlagBo
       { field: "companyId", message: "Not allowed for the maintenance flag" },
     ]);
   }
-  if (!(await companyExists(db, body.companyId))) throw notFound("No company with this id", "COMPANY_NOT_FOUND");
+  if (!(await companyExists(db, body.companyId))) throw companyNotFound();
   await upsertOverride(db, key, body.companyId, body.enabled);
 }
 
 export async function clearOverride(db: Executor, key: FeatureFlagKey, companyId: string): Promise<void> {
   const deleted = await deleteOverride(db, key, companyId);
-  if (deleted === 0) throw notFound("This company has no override of this flag", "OVERRIDE_NOT_FOUND");
+  if (deleted === 0) throw overrideNotFound();
 }
 
 /** Changes the maintenance target, route list and (optionally) switches it on or off. */

@@ -1,12 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { conflict, forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { hrisAdmins, hrisJoinRequests } from "@/server/db/schema/hris";
 import { findUserById } from "@/server/modules/auth/user-state";
 import type { z } from "zod";
-import { HRIS_DEFAULT_ADMIN_ACCESS, HRIS_ERROR_CODES, type HrisAccessArea } from "./hris-contract";
-import { recordNotFound } from "./hris-errors";
+import { HRIS_DEFAULT_ADMIN_ACCESS, type HrisAccessArea } from "./hris-contract";
+import { joinRequestNotPending, lastSuperAdmin, notSuperAdmin, recordNotFound, superAdminAccessFixed } from "./hris-errors";
 import { HRIS_EVENTS, recordHrisEvent, tellRequesterOfAnswer } from "./hris-notices";
 import {
   adminById,
@@ -45,7 +44,7 @@ export async function consoleMe(db: Executor, session: CompanySessionContext): P
 async function superAdminCompany(db: Executor, session: CompanySessionContext): Promise<{ company: HrisCompanyRow; me: HrisAdmin }> {
   const company = await hrisCompanyOf(db, session.companyId);
   const me = company ? await adminOf(db, company.id, session.userId) : undefined;
-  if (!company || me?.role !== "superAdmin") throw forbidden("Only your company's HRIS Super Admin can manage access", HRIS_ERROR_CODES.notSuperAdmin);
+  if (!company || me?.role !== "superAdmin") throw notSuperAdmin();
   return { company, me };
 }
 
@@ -79,7 +78,7 @@ export async function decideJoinRequest(
       .set({ status: input.approve ? "approved" : "denied", decidedByUserId: session.userId, decidedAt: now, updatedAt: now })
       .where(and(eq(hrisJoinRequests.id, found.request.id), eq(hrisJoinRequests.hrisCompanyId, company.id), eq(hrisJoinRequests.status, "pending")))
       .returning({ userId: hrisJoinRequests.userId });
-    if (!decided) throw conflict("This request was already answered", HRIS_ERROR_CODES.joinRequestNotPending);
+    if (!decided) throw joinRequestNotPending();
     if (input.approve) {
       const access = input.payload.access ?? [...HRIS_DEFAULT_ADMIN_ACCESS];
       await tx
@@ -114,7 +113,7 @@ export async function setAdminAccess(
   const { company } = await superAdminCompany(db, session);
   const admin = await adminById(db, company.id, input.id);
   if (!admin) throw recordNotFound();
-  if (admin.role === "superAdmin") throw conflict("A Super Admin always has every access", HRIS_ERROR_CODES.superAdminAccessFixed);
+  if (admin.role === "superAdmin") throw superAdminAccessFixed();
   const access: HrisAccessArea[] = [...new Set(input.payload.access)];
   await db.transaction(async (tx) => {
     await tx.update(hrisAdmins).set({ access, updatedAt: now }).where(and(eq(hrisAdmins.id, admin.id), eq(hrisAdmins.hrisCompanyId, company.id)));
@@ -131,7 +130,6 @@ export async function removeAdmin(db: Database, session: CompanySessionContext, 
   const { company } = await superAdminCompany(db, session);
   const admin = await adminById(db, company.id, id);
   if (!admin) throw recordNotFound();
-  const lastSuperAdmin = () => conflict("The company's HRIS Super Admin cannot be removed", HRIS_ERROR_CODES.lastSuperAdmin);
   if (admin.role === "superAdmin") throw lastSuperAdmin();
   await db.transaction(async (tx) => {
     const [removed] = await tx

@@ -1,6 +1,8 @@
-import { invalidField, invalidFields, multipartRequired, unprocessable, type FieldError } from "@/server/api/errors";
+import { invalidField, invalidFields, multipartRequired, notFound, unprocessable, type FieldError } from "@/server/api/errors";
 import { IMPORT_FILE_FIELD } from "./job-imports-contract";
 import { IMPORT_ERROR_CODES } from "./job-imports-schemas";
+
+export const importNotFound = () => notFound("Import not found", "IMPORT_NOT_FOUND");
 
 /** Checked in the route's middleware, before the params are parsed, so it answers as the params' own 422 would. */
 export const invalidJobIdParam = () => invalidFields("param", [{ field: "jobId", message: "Invalid job id" }]);

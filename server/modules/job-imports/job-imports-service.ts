@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { importBatches } from "@/server/db/schema/job-imports";
 import { enqueueJob } from "@/server/jobs/queue";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkSpreadsheetUpload } from "@/server/storage/upload-policy";
 import { classifyRows, candidateEmails } from "./import-row-validation";
@@ -17,7 +17,7 @@ import {
   toBatchSummary,
   type ImportBatchRow,
 } from "./job-imports-queries";
-import { invalidMapping, mappingIncomplete } from "./job-imports-errors";
+import { importNotFound, invalidMapping, mappingIncomplete } from "./job-imports-errors";
 import {
   IMPORT_FIELDS,
   IMPORT_FILE_FIELD,
@@ -42,7 +42,7 @@ type ReadFile = ParsedSheet & { format: SpreadsheetFormat; data: Uint8Array; fil
 /** 404 unless the job is the caller's company's. (Permission is checked by the route's middleware.) */
 export async function companyJobOrThrow(db: Executor, session: CompanySessionContext, jobId: string) {
   const job = await findCompanyJob(db, session.companyId, jobId);
-  if (!job) throw notFound("Job not found", "JOB_NOT_FOUND");
+  if (!job) throw jobNotFound();
   return job;
 }
 
@@ -177,7 +177,7 @@ export async function startImport(
 
 async function batchResult(db: Executor, session: CompanySessionContext, jobId: string, batchId: string): Promise<ImportBatch> {
   const row = await findJobBatch(db, session.companyId, jobId, batchId);
-  if (!row) throw notFound("Import not found", "IMPORT_NOT_FOUND");
+  if (!row) throw importNotFound();
   return toBatch(row);
 }
 

@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { memberPermissionRows } from "@/server/modules/permissions/permissions-queries";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { SUBSCRIPTION_ERROR_CODES } from "@/server/modules/subscriptions/subscriptions-schemas";
+import { planUpgradeRequired, subscriptionRequired } from "@/server/modules/subscriptions/subscriptions-errors";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-recommendations-queue";
 import type { JobRow } from "./job-access";
@@ -59,8 +58,8 @@ export async function lockCompany(db: Executor, companyId: string): Promise<void
 /** Publishing needs a running trial or paid period and no pending upgrade (spec 2.7 guard, in the API). */
 export async function assertSubscriptionActive(db: Executor, companyId: string): Promise<void> {
   const state = await subscriptionStateOf(db, companyId);
-  if (!state.subscription || state.subscription.status === "expired") throw forbidden("Your company needs an active subscription", SUBSCRIPTION_ERROR_CODES.subscriptionRequired);
-  if (state.needUpgradePlan) throw forbidden("Your company's usage is above its plan; upgrade the plan", SUBSCRIPTION_ERROR_CODES.upgradeRequired);
+  if (!state.subscription || state.subscription.status === "expired") throw subscriptionRequired();
+  if (state.needUpgradePlan) throw planUpgradeRequired();
 }
 
 /** Sets a job published (the first publication fixes publishedAt, and with it the slug) and queues its talent recommendations. */

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { notFound } from "@/server/api/errors";
-import { SESSION_ENDED, tokenInvalid } from "@/server/api/middleware/require-session";
+import { SESSION_ENDED } from "@/server/api/middleware/require-session";
+import { tokenInvalid } from "@/server/modules/auth/auth-errors";
 import type { Database, Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs } from "@/server/db/schema/jobs";
 import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { activeMemberNotFound, applicationNotFound, jobNotFound, notificationNotFound, ownerlessCompany } from "./notifications-errors";
 import { notifyEvent } from "./notify";
 import { notificationStatusCache } from "./notification-status-cache";
 import { listNotificationRows, markRead, readStatusSnapshot, touchLastSeen, type NotificationRow } from "./notifications-queries";
@@ -20,8 +21,6 @@ import {
   type NotificationStatus,
   type OperatorNotificationBody,
 } from "./notifications-schemas";
-
-export const NOTIFICATION_NOT_FOUND = "NOTIFICATION_NOT_FOUND";
 
 export type StatusAnswer = { etag: string } & ({ notModified: true } | { notModified: false; status: NotificationStatus });
 
@@ -114,7 +113,7 @@ export async function listNotifications(db: Executor, userId: string, query: Not
 /** PATCH /v1/notification/isread: another user's id is a 404, exactly like an unknown one. */
 export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<NotificationItem> {
   const row = await markRead(db, userId, id);
-  if (!row) throw notFound("Notification not found", NOTIFICATION_NOT_FOUND);
+  if (!row) throw notificationNotFound();
   return toItem(row);
 }
 
@@ -127,7 +126,7 @@ export async function raiseOperatorNotification(db: Database, body: OperatorNoti
   return db.transaction(async (tx) => {
     if (body.jobId) {
       const [job] = await tx.select({ id: jobs.id, role: jobs.role }).from(jobs).where(and(eq(jobs.id, body.jobId), eq(jobs.companyId, body.companyId)));
-      if (!job) throw notFound("No such job in this company", "JOB_NOT_FOUND");
+      if (!job) throw jobNotFound();
       body.params.jobTitle ??= job.role || undefined;
     }
     if (body.jobApplicationId) {
@@ -135,7 +134,7 @@ export async function raiseOperatorNotification(db: Database, body: OperatorNoti
         .select({ jobId: jobApplications.jobId, name: jobApplications.name })
         .from(jobApplications)
         .where(and(eq(jobApplications.id, body.jobApplicationId), eq(jobApplications.companyId, body.companyId)));
-      if (!application || (body.jobId && application.jobId !== body.jobId)) throw notFound("No such application in this company", "APPLICATION_NOT_FOUND");
+      if (!application || (body.jobId && application.jobId !== body.jobId)) throw applicationNotFound();
       body.params.applicantName ??= application.name;
     }
     let recipientUserIds: string[];
@@ -144,13 +143,13 @@ export async function raiseOperatorNotification(db: Database, body: OperatorNoti
         .select({ userId: companyMembers.userId })
         .from(companyMembers)
         .where(and(eq(companyMembers.userId, body.userId), eq(companyMembers.companyId, body.companyId), eq(companyMembers.status, "active")));
-      if (!member) throw notFound("No such active member in this company", "MEMBER_NOT_FOUND");
+      if (!member) throw activeMemberNotFound();
       recipientUserIds = [member.userId];
     } else if (body.jobId) {
       recipientUserIds = await jobAudienceUserIds(tx, body.companyId, body.jobId);
     } else {
       recipientUserIds = await activeOwnerIds(tx, body.companyId);
-      if (recipientUserIds.length === 0) throw notFound("No such company, or it has no active owner", "COMPANY_NOT_FOUND");
+      if (recipientUserIds.length === 0) throw ownerlessCompany();
     }
     let written = 0;
     for (let index = 0; index < body.count; index += 1) {

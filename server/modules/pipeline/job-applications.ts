@@ -1,9 +1,6 @@
-import { notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
+import { applicationNotFound } from "./pipeline-errors";
 import { jobApplicationsById, type JobApplicationRow } from "./pipeline-queries";
-import { PIPELINE_ERROR_CODES } from "./pipeline-schemas";
-
-export const applicationNotFound = () => notFound("Applicant not found", PIPELINE_ERROR_CODES.applicationNotFound);
 
 /**
  * Every one of `applicationIds` as an application of the company's job, or 404

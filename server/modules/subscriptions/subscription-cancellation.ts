@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { conflict } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companySubscriptions } from "@/server/db/schema/subscriptions";
-import { SUBSCRIPTION_ERROR_CODES } from "./subscriptions-schemas";
+import { nextPeriodPaid, noPaidPeriod } from "./subscriptions-errors";
 import { currentSubscription, nextPaidPeriod } from "./subscriptions-queries";
 import { effectiveStatus } from "./subscriptions-service";
 
@@ -10,7 +9,7 @@ import { effectiveStatus } from "./subscriptions-service";
 async function runningPaidPeriod(db: Executor, companyId: string, now: Date) {
   const current = await currentSubscription(db, companyId, now);
   if (!current || current.subscription.kind !== "paid" || effectiveStatus(current.subscription, now) === "expired") {
-    throw conflict("Your company has no paid plan running to cancel", SUBSCRIPTION_ERROR_CODES.noPaidPeriod);
+    throw noPaidPeriod();
   }
   return current.subscription;
 }
@@ -23,7 +22,7 @@ async function runningPaidPeriod(db: Executor, companyId: string, now: Date) {
 export async function cancelAtPeriodEnd(db: Executor, companyId: string, now = new Date()): Promise<void> {
   const period = await runningPaidPeriod(db, companyId, now);
   if (await nextPaidPeriod(db, companyId, period.endsAt)) {
-    throw conflict("Your next period is already paid; it can no longer be cancelled", SUBSCRIPTION_ERROR_CODES.nextPeriodPaid);
+    throw nextPeriodPaid();
   }
   await db.update(companySubscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(companySubscriptions.id, period.id));
 }

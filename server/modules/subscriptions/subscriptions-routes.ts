@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { assertOwnCompany, requireSession } from "@/server/api/middleware/require-session";
-import { forbidden } from "@/server/api/errors";
 import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import { SUBSCRIPTION_ERROR_CODES, companySubscriptionStateSchema, subscriptionPlanListSchema } from "./subscriptions-schemas";
+import { companySubscriptionStateSchema, subscriptionPlanListSchema } from "./subscriptions-schemas";
 import { cancelAtPeriodEnd, resumeSubscription } from "./subscription-cancellation";
+import { planChangeOwnerOnly, trialOwnerOnly } from "./subscriptions-errors";
 import { listPublicPlans } from "./subscriptions-queries";
 import { startTrial, subscriptionStateOf, toPlan } from "./subscriptions-service";
 
@@ -60,8 +60,6 @@ const resumeRoute = createRoute({
   responses: { 200: jsonContent(resultEnvelope(companySubscriptionStateSchema), "The subscription state"), ...pickErrors(401, 403, 404, 409, 422, 500) },
 });
 
-const ownerOnly = () => forbidden("Only the company admin can change the plan", SUBSCRIPTION_ERROR_CODES.ownerOnly);
-
 export const subscriptionsRoutes = createRouter()
   .openapi(plans, async (c) => {
     const rows = await listPublicPlans(c.get("db"));
@@ -74,7 +72,7 @@ export const subscriptionsRoutes = createRouter()
   .openapi(startTrialRoute, async (c) => {
     const db = c.get("db");
     const session = assertOwnCompany(c, c.req.valid("param").id);
-    if (session.role !== "owner") throw forbidden("Only the company admin can start the trial", SUBSCRIPTION_ERROR_CODES.ownerOnly);
+    if (session.role !== "owner") throw trialOwnerOnly();
     await startTrial(db, { companyId: session.companyId, ownerUserId: session.userId });
     await reissueGuardCookie(c, db, session.sessionId);
     return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 201);
@@ -83,14 +81,14 @@ export const subscriptionsRoutes = createRouter()
     const db = c.get("db");
     // Like checkout: reachable while the company is inactive, and by its owner only.
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
-    if (session.role !== "owner") throw ownerOnly();
+    if (session.role !== "owner") throw planChangeOwnerOnly();
     await cancelAtPeriodEnd(db, session.companyId);
     return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 200);
   })
   .openapi(resumeRoute, async (c) => {
     const db = c.get("db");
     const session = assertOwnCompany(c, c.req.valid("param").id, { allowInactive: true });
-    if (session.role !== "owner") throw ownerOnly();
+    if (session.role !== "owner") throw planChangeOwnerOnly();
     await resumeSubscription(db, session.companyId);
     return c.json({ result: await subscriptionStateOf(db, session.companyId) }, 200);
   });

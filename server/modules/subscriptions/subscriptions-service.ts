@@ -1,16 +1,15 @@
-import { conflict, notFound } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { companySubscriptions } from "@/server/db/schema/subscriptions";
 import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
 import { notify } from "@/server/modules/notifications/notify";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import {
-  SUBSCRIPTION_ERROR_CODES,
-  type CompanySubscription,
-  type CompanySubscriptionState,
-  type SubscriptionPlan,
-  type SubscriptionStatus,
-  type SubscriptionUsage,
+import { subscriptionAlreadyActive, trialAlreadyUsed, trialPlanNotAvailable } from "./subscriptions-errors";
+import type {
+  CompanySubscription,
+  CompanySubscriptionState,
+  SubscriptionPlan,
+  SubscriptionStatus,
+  SubscriptionUsage,
 } from "./subscriptions-schemas";
 import {
   countActiveMembers,
@@ -126,13 +125,13 @@ export async function startTrial(
   now = new Date(),
 ): Promise<void> {
   const plan = await findPlanByCode(db, TRIAL_PLAN_CODE);
-  if (!plan) throw notFound("The trial plan is not available", "PLAN_NOT_FOUND");
+  if (!plan) throw trialPlanNotAvailable();
   const latest = await latestSubscription(db, input.companyId);
   if (latest && effectiveStatus(latest.subscription, now) !== "expired" && latest.subscription.kind === "paid") {
-    throw conflict("The company already has an active subscription", SUBSCRIPTION_ERROR_CODES.subscriptionAlreadyActive);
+    throw subscriptionAlreadyActive();
   }
   if (await hasUsedTrial(db, input.companyId)) {
-    throw conflict("The free trial has already been used by this company", SUBSCRIPTION_ERROR_CODES.trialAlreadyUsed);
+    throw trialAlreadyUsed();
   }
   const endsAt = new Date(now.getTime() + plan.durationDays * 24 * 60 * 60 * 1000);
   try {
@@ -158,7 +157,7 @@ export async function startTrial(
   } catch (error) {
     // Two trial starts at once: the unique index lets exactly one through.
     if (isUniqueViolation(error)) {
-      throw conflict("The free trial has already been used by this company", SUBSCRIPTION_ERROR_CODES.trialAlreadyUsed);
+      throw trialAlreadyUsed();
     }
     throw error;
   }

@@ -1,5 +1,4 @@
 import { and, eq, or, isNotNull } from "drizzle-orm";
-import { notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { companyTalents } from "@/server/db/schema/company-talents";
@@ -8,7 +7,8 @@ import type { PermissionResource, RequestedAction } from "@/server/modules/permi
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
 import { can } from "@/server/modules/permissions/permissions-service";
 import { discoverableBy } from "./talent-cards";
-import { TALENT_ERROR_CODES, type CompanyTalentOrigin } from "./talents-contract";
+import type { CompanyTalentOrigin } from "./talents-contract";
+import { talentNotFound } from "./talents-errors";
 
 /**
  * Passes when the caller holds the action on any of the resources (a recruiter saves or notes a
@@ -19,8 +19,6 @@ export async function assertCanAny(db: Executor, session: CompanySessionContext,
   for (const resource of resources) if (await can(db, session, resource, action)) return;
   throw permissionDenied(resources[0], action);
 }
-
-export const talentNotFound = () => notFound("Talent not found", TALENT_ERROR_CODES.notFound);
 
 /**
  * A talent the company may act on: in its talent database, or one it can find in Talent Search.

@@ -1,5 +1,4 @@
 import { and, eq, sql } from "drizzle-orm";
-import { conflict } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { serverEnv } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
@@ -9,15 +8,11 @@ import { talents } from "@/server/db/schema/talents";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
-import { assertCanAny, requireTalentInReach, talentNotFound } from "./talent-database-access";
+import { assertCanAny, requireTalentInReach } from "./talent-database-access";
 import { talentCardColumns, toTalentCard } from "./talent-cards";
 import { TALENT_EVENTS } from "./talents-contract";
+import { talentNotFound, talentNotRemovable } from "./talents-errors";
 import type { TalentCard } from "./talents-schemas";
-
-export const TALENT_DATABASE_ERROR_CODES = {
-  /** Only talents saved from Talent Search can be removed; applicants and imported talents stay (409). */
-  notRemovable: "TALENT_NOT_REMOVABLE",
-} as const;
 
 async function cardOf(db: Executor, companyId: string, talentId: string): Promise<TalentCard> {
   const [row] = await db.select(talentCardColumns(companyId)).from(talents).where(eq(talents.id, talentId)).limit(1);
@@ -69,9 +64,7 @@ export async function removeSavedTalent(db: Database, session: CompanySessionCon
       .where(and(eq(companyTalents.companyId, session.companyId), eq(companyTalents.talentId, talentId)))
       .for("update");
     if (!row) throw talentNotFound();
-    if (row.origin !== "saved" || row.hasApplied) {
-      throw conflict("This talent applied to or was imported into one of your jobs, so they stay in your Talent Database", TALENT_DATABASE_ERROR_CODES.notRemovable);
-    }
+    if (row.origin !== "saved" || row.hasApplied) throw talentNotRemovable();
     await tx.delete(talentListMembers).where(and(eq(talentListMembers.companyId, session.companyId), eq(talentListMembers.talentId, talentId)));
     await tx.delete(companyTalents).where(and(eq(companyTalents.companyId, session.companyId), eq(companyTalents.talentId, talentId)));
     return { talentId, removed: true as const };

@@ -6,7 +6,6 @@ import { assertCan, can } from "@/server/modules/permissions/permissions-service
 import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { COMPANY_TYPES } from "@/server/modules/pipeline/pipeline-contract";
-import { talentNotFound } from "./talent-database-access";
 import { toTalentCard } from "./talent-cards";
 import {
   companyApplicationsOf,
@@ -17,7 +16,7 @@ import {
   type TalentForCompany,
 } from "./talent-detail-queries";
 import type { TalentDetailContext } from "./talents-contract";
-import { cvNotFound, talentLocked } from "./talents-errors";
+import { cvNotFound, talentLocked, talentNotFound } from "./talents-errors";
 import type { TalentDetail } from "./talents-schemas";
 
 // Drivers answer a raw boolean as true or "t", a raw timestamp as a Date or a string.

@@ -1,16 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
-import { forbidden, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { talentNotes } from "@/server/db/schema/company-talents";
 import { users } from "@/server/db/schema/users";
 import { assertCanAny, requireTalentInReach } from "./talent-database-access";
+import { noteNotFound, notNoteAuthor } from "./talents-errors";
 import type { TalentNote } from "./talents-schemas";
-
-export const TALENT_NOTE_ERROR_CODES = {
-  notFound: "TALENT_NOTE_NOT_FOUND",
-  notAuthor: "TALENT_NOTE_NOT_AUTHOR",
-} as const;
 
 type NoteRow = { id: string; body: string; createdAt: Date; authorUserId: string | null; authorName: string | null };
 
@@ -66,8 +61,8 @@ export async function deleteTalentNote(db: Database, session: CompanySessionCont
       .from(talentNotes)
       .where(and(eq(talentNotes.id, noteId), eq(talentNotes.talentId, talentId), eq(talentNotes.companyId, session.companyId)))
       .for("update");
-    if (!note) throw notFound("Note not found", TALENT_NOTE_ERROR_CODES.notFound);
-    if (session.role !== "owner" && note.authorUserId !== session.userId) throw forbidden("Only the note's author or the Admin can delete it", TALENT_NOTE_ERROR_CODES.notAuthor);
+    if (!note) throw noteNotFound();
+    if (session.role !== "owner" && note.authorUserId !== session.userId) throw notNoteAuthor();
     await tx.delete(talentNotes).where(and(eq(talentNotes.id, noteId), eq(talentNotes.companyId, session.companyId)));
     return { id: noteId, deleted: true as const };
   });

@@ -6,11 +6,10 @@ import { talentUnlocks } from "@/server/db/schema/company-talents";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
-import { talentNotFound } from "./talent-database-access";
 import { actionableTalent, contactIsOpen, talentDetailOf } from "./talent-detail-service";
 import { findTalentForCompany, type TalentForCompany } from "./talent-detail-queries";
 import { TALENT_EVENTS } from "./talents-contract";
-import { unlockQuotaReached } from "./talents-errors";
+import { talentNotFound, unlockQuotaReached } from "./talents-errors";
 import type { TalentDetail } from "./talents-schemas";
 
 export const forwardEvents = () => Boolean(serverEnv().MIXPANEL_TOKEN);

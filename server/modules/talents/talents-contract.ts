@@ -69,6 +69,18 @@ export const TALENT_LIST_ERROR_CODES = {
   nameTaken: "TALENT_LIST_NAME_TAKEN",
 } as const;
 
+/** Talent notes' error codes. */
+export const TALENT_NOTE_ERROR_CODES = {
+  notFound: "TALENT_NOTE_NOT_FOUND",
+  notAuthor: "TALENT_NOTE_NOT_AUTHOR",
+} as const;
+
+/** The Talent Database's error codes. */
+export const TALENT_DATABASE_ERROR_CODES = {
+  /** Only talents saved from Talent Search can be removed; applicants and imported talents stay (409). */
+  notRemovable: "TALENT_NOT_REMOVABLE",
+} as const;
+
 /** Error codes the portal reacts to. */
 export const TALENT_ERROR_CODES = {
   /** The plan's talentContactQuota is used up for this period (403): upgrade to unlock more. */

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { notFound, tooManyRequests } from "@/server/api/errors";
+import { tooManyRequests } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { isRegistrationDomainAllowed, normalizeEmail } from "@/server/auth/email-rules";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
@@ -9,6 +9,7 @@ import { isUniqueViolation } from "@/server/db/unique-violation";
 import { companies, companyMembers } from "@/server/db/schema/companies";
 import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
 import { memberPermissions } from "@/server/db/schema/member-permissions";
+import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { findUserByEmail, findUserById } from "@/server/modules/auth/user-state";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notify } from "@/server/modules/notifications/notify";
@@ -227,7 +228,7 @@ export async function previewInvitation(db: Executor, token: string, now = new D
 export async function acceptInvitation(db: Database, userId: string, token: string, now = new Date()): Promise<{ userCompanyId: string; companyId: string }> {
   const { invitation, company } = await invitationByToken(db, token);
   const user = await findUserById(db, userId);
-  if (!user) throw notFound("The account no longer exists");
+  if (!user) throw accountNotFound();
   if (normalizeEmail(user.email) !== invitation.email) {
     throw invitationEmailMismatch(invitation.email);
   }

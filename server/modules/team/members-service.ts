@@ -1,5 +1,4 @@
 import { and, eq, ne } from "drizzle-orm";
-import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
@@ -10,9 +9,8 @@ import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } fro
 import type { z } from "zod";
 import { assertMemberRoom } from "./member-quota";
 import { deleteMembership, findMember, listMembers, type MemberRecord } from "./members-queries";
-import { memberAlreadyActive, memberNotFound } from "./team-errors";
+import { cannotEditOwnAccess, cannotEditOwner, cannotRemoveOwner, cannotRemoveSelf, memberAlreadyActive, memberNotFound } from "./team-errors";
 import {
-  TEAM_ERROR_CODES,
   TEAM_NOTIFICATION_TYPES,
   type Member,
   type MemberList,
@@ -89,14 +87,10 @@ async function editableMember(db: Executor, session: CompanySessionContext, ref:
   if (!record) throw memberNotFound();
   await assertCan(db, session, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action, {}, `Only the Admin or a Team Editor can ${verb} members`);
   if (record.membership.role === "owner") {
-    throw verb === "edit"
-      ? forbidden("The Admin always has full access; it cannot be changed", TEAM_ERROR_CODES.cannotEditOwner)
-      : forbidden("The Admin cannot be removed from the company", TEAM_ERROR_CODES.cannotRemoveOwner);
+    throw verb === "edit" ? cannotEditOwner() : cannotRemoveOwner();
   }
   if (record.membership.id === session.userCompanyId) {
-    throw verb === "edit"
-      ? forbidden("You cannot change your own access; ask your Admin", TEAM_ERROR_CODES.cannotEditSelf)
-      : forbidden("You cannot remove yourself from the company", TEAM_ERROR_CODES.cannotRemoveSelf);
+    throw verb === "edit" ? cannotEditOwnAccess() : cannotRemoveSelf();
   }
   return record;
 }

@@ -3,6 +3,10 @@ import { TEAM_ERROR_CODES } from "./team-contract";
 
 export const memberNotFound = () => notFound("No member with this id in your company", TEAM_ERROR_CODES.memberNotFound);
 export const memberAlreadyActive = () => conflict("This member is already active", TEAM_ERROR_CODES.memberNotPending, [{ field: "status", message: "Already active" }]);
+export const cannotEditOwner = () => forbidden("The Admin always has full access; it cannot be changed", TEAM_ERROR_CODES.cannotEditOwner);
+export const cannotRemoveOwner = () => forbidden("The Admin cannot be removed from the company", TEAM_ERROR_CODES.cannotRemoveOwner);
+export const cannotEditOwnAccess = () => forbidden("You cannot change your own access; ask your Admin", TEAM_ERROR_CODES.cannotEditSelf);
+export const cannotRemoveSelf = () => forbidden("You cannot remove yourself from the company", TEAM_ERROR_CODES.cannotRemoveSelf);
 
 /** Carries the quota and the seats used, for the upgrade prompt; `field` when the request names one. */
 export function memberQuotaReached(usage: { planName: string | null; quota: number; used: number; onTrial: boolean }, field?: string): ApiError {

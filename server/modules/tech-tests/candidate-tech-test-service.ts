@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { conflict, notFound, type ApiError, type FieldError } from "@/server/api/errors";
+import type { ApiError, FieldError } from "@/server/api/errors";
 import { hashToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
@@ -13,21 +13,25 @@ import { checkSubmittedDocument } from "./tech-test-document";
 import { submittedEmail } from "./tech-test-emails";
 import { effectiveStatus, type TechTestRow } from "./tech-test-mapper";
 import { findTestByTokenHash, mirrorLatestTest } from "./tech-tests-queries";
-import { invalidSubmission } from "./tech-tests-errors";
-import { SUBMISSION_FIELDS, TECH_TEST_ERROR_CODES, submissionLinkSchema, techTestTokenSchema, type CandidateTechTest } from "./tech-tests-schemas";
+import {
+  confirmTimePassed,
+  invalidSubmission,
+  submitTimePassed,
+  techTestAlreadySubmitted,
+  techTestNotConfirmed,
+  techTestNotFound,
+} from "./tech-tests-errors";
+import { SUBMISSION_FIELDS, submissionLinkSchema, techTestTokenSchema, type CandidateTechTest } from "./tech-tests-schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const testNotFound = () => notFound("Tech test not found", TECH_TEST_ERROR_CODES.notFound);
-const expired = (message: string) => conflict(message, TECH_TEST_ERROR_CODES.expired);
 
 type TestByToken = NonNullable<Awaited<ReturnType<typeof findTestByTokenHash>>>;
 
 /** The test a private link opens. Any other token (malformed, unknown) is the same 404. */
 async function testByToken(db: Executor, token: string, lock = false): Promise<TestByToken> {
-  if (!techTestTokenSchema.safeParse(token).success) throw testNotFound();
+  if (!techTestTokenSchema.safeParse(token).success) throw techTestNotFound();
   const found = await findTestByTokenHash(db, hashToken(token), lock);
-  if (!found) throw testNotFound();
+  if (!found) throw techTestNotFound();
   return found;
 }
 
@@ -65,7 +69,7 @@ export async function confirmTechTest(db: Database, token: string, now = new Dat
     const found = await testByToken(tx, token, true);
     const { test } = found;
     if (test.status === "waitSubmit" || test.status === "submitted" || test.status === "notSubmit") return toCandidateView(found, test, now);
-    if (effectiveStatus(test, now) === "notConfirm") throw expired("The time to confirm this tech test has passed");
+    if (effectiveStatus(test, now) === "notConfirm") throw confirmTimePassed();
 
     const submitBy = new Date(now.getTime() + test.durationHours * HOUR_MS);
     const [updated] = await tx
@@ -95,10 +99,10 @@ export type SubmissionInput = {
 /** Why the test takes no submission now (409), or null when it does. */
 function submissionRefusal(test: TechTestRow, now: Date): ApiError | null {
   const status = effectiveStatus(test, now);
-  if (status === "submitted") return conflict("This tech test was already submitted", TECH_TEST_ERROR_CODES.alreadySubmitted);
-  if (status === "waitConfirm") return conflict("Confirm that you take the tech test before submitting", TECH_TEST_ERROR_CODES.notConfirmed);
-  if (status === "notConfirm") return expired("The time to confirm this tech test has passed");
-  if (status === "notSubmit") return expired("The time to submit this tech test has passed");
+  if (status === "submitted") return techTestAlreadySubmitted();
+  if (status === "waitConfirm") return techTestNotConfirmed();
+  if (status === "notConfirm") return confirmTimePassed();
+  if (status === "notSubmit") return submitTimePassed();
   return null;
 }
 

@@ -1,10 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { notFound } from "@/server/api/errors";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { techTests } from "@/server/db/schema/pipeline";
-import { APPLICATION_ERROR_CODES } from "@/server/modules/applications/applications-schemas";
+import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
 import { DEFAULT_TECH_TEST, STEP_ENTRY_STATUS, type TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
 import { renderTemplate } from "@/server/modules/candidate-emails/render-template";
@@ -70,7 +69,7 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
   const ids = [...new Set(input.applicationIds)];
   if (ids.length === 0) return { sent: [], skipped: [] };
   const rows = await lockApplicationsForSending(db, { companyId: actor.companyId, jobId: input.jobId, applicationIds: ids, requestId: input.requestId });
-  if (rows.length !== ids.length) throw notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
+  if (rows.length !== ids.length) throw applicationNotFound();
 
   const alreadySent = rows.filter((row) => row.sentByThisRequest).map((row) => row.id);
   const skipped = rows.filter((row) => !row.sentByThisRequest && row.hasOpenTest).map((row) => row.id);
@@ -79,7 +78,7 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
   if (toSend.length === 0) return { sent: byRequestOrder(alreadySent), skipped: byRequestOrder(skipped) };
 
   const facts = await sendingFacts(db, { companyId: actor.companyId, jobId: input.jobId, userId: actor.userId });
-  if (!facts) throw notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
+  if (!facts) throw jobNotFound();
   const settings = resolveTechTestSettings(input.step.techTest, input.settings);
   const confirmBy = new Date(input.now.getTime() + settings.startLimitHours * HOUR_MS);
   const entryStatus = STEP_ENTRY_STATUS.techTest;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { conflict, notFound } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { techTests } from "@/server/db/schema/pipeline";
 import { findCompanyJob } from "@/server/modules/applications/applications-queries";
-import { APPLICATION_ERROR_CODES } from "@/server/modules/applications/applications-schemas";
+import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
 import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";
@@ -15,17 +14,13 @@ import { documentContentType } from "./tech-test-document";
 import { extensionEmail } from "./tech-test-emails";
 import { currentStage, effectiveStatus, toTechTest } from "./tech-test-mapper";
 import { findApplicantTest, findJobApplication, findTestFacts, mirrorLatestTest, techTestStepsOf, testsOfApplication } from "./tech-tests-queries";
-import { noTechTestStep, unknownTechTestStep } from "./tech-tests-errors";
-import { TECH_TEST_ERROR_CODES, type SendTechTestsBody, type SendTechTestsResult, type TechTest, type TechTestList } from "./tech-tests-schemas";
+import { noTechTestStep, techTestDocumentNotFound, techTestNotExtendable, techTestNotFound, unknownTechTestStep } from "./tech-tests-errors";
+import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "./tech-tests-schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 type ApplicantParams = { jobId: string; applicationId: string };
 type TestParams = ApplicantParams & { techTestId: string };
-
-const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
-const applicantNotFound = () => notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
-const testNotFound = () => notFound("Tech test not found", TECH_TEST_ERROR_CODES.notFound);
 
 /** Another company's job is 404 whoever asks; then spec 6: jobPost view (reading) or manage (changing) on that job. */
 async function requireJobAccess(db: Executor, session: CompanySessionContext, jobId: string, action: "view" | "manage"): Promise<void> {
@@ -35,7 +30,7 @@ async function requireJobAccess(db: Executor, session: CompanySessionContext, jo
 
 async function requireApplicant(db: Executor, session: CompanySessionContext, params: ApplicantParams, action: "view" | "manage"): Promise<void> {
   await requireJobAccess(db, session, params.jobId, action);
-  if (!(await findJobApplication(db, { companyId: session.companyId, ...params }))) throw applicantNotFound();
+  if (!(await findJobApplication(db, { companyId: session.companyId, ...params }))) throw applicationNotFound();
 }
 
 /** The step a sending targets: the named techTest step, or the job's first one. */
@@ -78,11 +73,10 @@ export async function readTechTestDocument(
 ): Promise<{ data: Buffer; fileName: string; contentType: string }> {
   await requireJobAccess(db, session, params.jobId, "view");
   const test = await findApplicantTest(db, { companyId: session.companyId, ...params });
-  if (!test) throw testNotFound();
-  const noDocument = () => notFound("This tech test has no document", TECH_TEST_ERROR_CODES.noDocument);
-  if (!test.submissionStorageKey) throw noDocument();
+  if (!test) throw techTestNotFound();
+  if (!test.submissionStorageKey) throw techTestDocumentNotFound();
   const data = await storage.get(test.submissionStorageKey);
-  if (!data) throw noDocument();
+  if (!data) throw techTestDocumentNotFound();
   const extension = test.submissionStorageKey.split(".").pop()!;
   return { data, fileName: test.submissionFileName ?? `case-study.${extension}`, contentType: documentContentType(test.submissionStorageKey) };
 }
@@ -103,9 +97,9 @@ export async function extendTechTest(
   await requireJobAccess(db, session, params.jobId, "manage");
   return db.transaction(async (tx) => {
     const test = await findApplicantTest(tx, { companyId: session.companyId, ...params }, true);
-    if (!test) throw testNotFound();
+    if (!test) throw techTestNotFound();
     const stage = currentStage(test.status);
-    if (!stage) throw conflict("This tech test was already submitted", TECH_TEST_ERROR_CODES.notExtendable);
+    if (!stage) throw techTestNotExtendable();
     const previous = stage === "confirm" ? test.confirmBy : test.submitBy!;
     const deadline = new Date(Math.max(previous.getTime(), now.getTime()) + hours * HOUR_MS);
     const reopened = effectiveStatus(test, now) !== (stage === "confirm" ? "waitConfirm" : "waitSubmit");
