@@ -180,6 +180,8 @@ describe("POST /v1/tech-tests/{token}/submission", () => {
 
   it("takes PDF, DOCX and ZIP documents by content, which the job's viewers download", async () => {
     const db = ctx.database.db;
+    // One sign-in for the three documents: the member's job access is read on each request.
+    const member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
     for (const [data, name, type] of [
       [samplePdf, "answer.pdf", "application/pdf"],
       [sampleDocx, "Jawaban Studi Kasus.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
@@ -193,7 +195,6 @@ describe("POST /v1/tech-tests/{token}/submission", () => {
       expect(test.submissionStorageKey).toMatch(new RegExp(`^tech-tests/${demoIds.demoCompany}/[0-9a-f-]{36}\\.${name.split(".").pop()}$`));
 
       await setMemberPermissions(db, [{ resource: "jobPost", action: "view", jobIds: [job.id] }]);
-      const member = (await signIn(ctx.app, DEMO_MEMBER_EMAIL)).token;
       const path = `/api/v1/job-portal/job/${job.id}/candidates/${applicant.id}/tech-tests/${test.id}/document`;
       const download = await ctx.app.request(path, { headers: { authorization: `Bearer ${member}` } });
       expect(download.status).toBe(200);
