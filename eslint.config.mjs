@@ -55,6 +55,45 @@ const queryKeyLiterals = {
 // The files where query keys are made, exempt from queryKeyLiterals.
 const queryKeyFactories = ["features/*/api/*-keys.ts", "lib/query-keys.ts"];
 
+// Data access: a module's reads and writes are `*-queries.ts` functions of (db, params) with the
+// company in the WHERE; its services compose them and never touch the ORM, the table definitions or
+// raw SQL. Another module's data comes through that module's service, never its queries. Applied to
+// each module once it has converged (docs/architecture.md, "Data access"); add a module here when its
+// services are clear of the ORM, until the list covers server/modules.
+const queriesOnlyModules = [
+  "ai-analyzer",
+  "analytics",
+  "candidate-emails",
+  "change-requests",
+  "employer-todo",
+  "feature-flags",
+  "health",
+  "help-center",
+  "home",
+  "job-boosts",
+];
+const dataAccessRule = {
+  paths: [
+    {
+      name: "@/server/db/client",
+      importNames: ["executeRows"],
+      message: "Only *-queries.ts runs SQL: add a query function there and call it from the service.",
+    },
+  ],
+  patterns: [
+    {
+      group: ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "@/server/db/schema/*", "@/server/db/sql-arrays"],
+      allowTypeImports: true,
+      message: "Only *-queries.ts touches the ORM and the tables: add a query function there and call it from the service.",
+    },
+    {
+      group: ["@/server/modules/*/*-queries"],
+      allowTypeImports: true,
+      message: "Another module's data comes through its service (or contract), never its queries.",
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -135,6 +174,11 @@ const config = [
     // The key factories are where query keys are written out (the same list, less queryKeyLiterals).
     files: queryKeyFactories,
     rules: { "no-restricted-syntax": ["error", noBarrels, formsPost, noSchemaImportExpression] },
+  },
+  {
+    files: queriesOnlyModules.map((name) => `server/modules/${name}/**/*.ts`),
+    ignores: ["**/*-queries.ts", "**/*.test.ts", "**/testing/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", dataAccessRule] },
   },
   {
     // The server start hook is where the app hands over to the server.

@@ -3,7 +3,7 @@ import { executeRows, type Executor } from "@/server/db/client";
 import { type AnalyticsJobSort, type AnalyticsSource, type CompanyTimeZone } from "./analytics-contract";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { splitByMonths } from "./analytics-grain";
-import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics-scope";
+import { coversWholeCompany, type JobSelection } from "./analytics-scope";
 
 /**
  * The SQL of hiring analytics, scoped to the caller's company and job selection. Every figure of a
@@ -15,6 +15,20 @@ import { coversWholeCompany, jobCondition, type JobSelection } from "./analytics
 
 /** Calendar days, inclusive; a null `from` has no lower bound (All Time). */
 export type DayRange = { from: string | null; to: string };
+
+/** The selection as a condition on a job id column. */
+function jobCondition(selection: JobSelection, column: SQL): SQL {
+  const parts: SQL[] = [];
+  if (selection.ids !== null) parts.push(selection.ids.length === 0 ? sql`false` : sql`${column} = any(${uuidArray(selection.ids)})`);
+  if (selection.active) parts.push(sql`${column} in (select j.id from jobs j where j.company_id = ${selection.companyId} and j.status = 'published')`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/** Which of these ids are jobs of the company. */
+export async function companyJobIdsAmong(db: Executor, companyId: string, jobIds: string[]): Promise<Set<string>> {
+  const found = await executeRows<{ id: string }>(db, sql`select id from jobs where company_id = ${companyId} and id = any(${uuidArray(jobIds)})`);
+  return new Set(found.map((row) => row.id));
+}
 
 /** Drafts count only when chosen by name (they have no applicants; a filter of all jobs leaves them out). */
 const notDraft = (selection: JobSelection, status: SQL) => (selection.explicit ? sql`` : sql`and ${status} <> 'draft'`);

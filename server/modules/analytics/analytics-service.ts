@@ -1,11 +1,16 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
+import { isUuidText } from "@/server/lib/uuid-text";
+import { loadSubject } from "@/server/modules/jobs/job-access";
+import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
+import { jobsNotVisible } from "./analytics-errors";
 import { ANALYTICS_SOURCES, JOB_TABLE_STEP_TYPES } from "./analytics-contract";
 import { applicantsByDay, average, cohortTotals, compared, jobFunnel, stepTypeFunnel, withConversion } from "./analytics-figures";
 import { resolvePeriod, toBuckets } from "./analytics-period";
 import {
   cohortRows,
   companyCalendar,
+  companyJobIdsAmong,
   funnelRows,
   jobFigures,
   jobStages,
@@ -17,7 +22,7 @@ import {
   type DayRange,
 } from "./analytics-queries";
 import type { AnalyticsJobsPage, AnalyticsJobsRequest, AnalyticsQuery, AnalyticsRange, AnalyticsStats, AvgResponseTime } from "./analytics-schemas";
-import { resolveJobSelection, singleJobOf, type JobSelection } from "./analytics-scope";
+import { singleJobOf, type JobSelection } from "./analytics-scope";
 
 /**
  * Hiring analytics (issue 16): the figures of ANALYTICS_DEFINITIONS for the chosen jobs and period,
@@ -26,6 +31,27 @@ import { resolveJobSelection, singleJobOf, type JobSelection } from "./analytics
  */
 
 type Context = { selection: JobSelection; range: AnalyticsRange; current: DayRange; previous: DayRange | null; timeZone: AnalyticsRange["timeZone"] };
+
+/**
+ * Which jobs the figures cover (analytics-scope.ts). selectedJob naming a job that is not the
+ * company's, or one the member may not view, is refused with 422 on jobIds (ANALYTICS_JOBS_NOT_FOUND)
+ * rather than silently dropped: figures that quietly cover fewer jobs than asked would read as the
+ * chosen jobs' figures.
+ */
+async function resolveJobSelection(db: Executor, session: CompanySessionContext, query: Pick<AnalyticsQuery, "jobFilter" | "jobIds">): Promise<JobSelection> {
+  const subject = await loadSubject(db, session);
+  const scope = jobScopeOf(subject, "jobPost", "view");
+  const visible = scope.all ? null : scope.jobIds.filter(isUuidText);
+  const base = { companyId: session.companyId };
+  if (query.jobFilter !== "selectedJob") {
+    return { ...base, ids: visible, active: query.jobFilter === "allActiveJob", explicit: false };
+  }
+  const known = await companyJobIdsAmong(db, session.companyId, query.jobIds);
+  const allowed = visible === null ? null : new Set(visible);
+  const missing = query.jobIds.filter((id) => !known.has(id) || (allowed !== null && !allowed.has(id)));
+  if (missing.length > 0) throw jobsNotVisible(missing);
+  return { ...base, ids: query.jobIds, active: false, explicit: true };
+}
 
 async function contextOf(db: Executor, session: CompanySessionContext, query: AnalyticsQuery, now: Date): Promise<Context> {
   const selection = await resolveJobSelection(db, session, query);

@@ -3,7 +3,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { jobForAction } from "@/server/modules/jobs/job-access";
 import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
 import { requireJobApplications } from "@/server/modules/pipeline/job-applications";
-import { recordsOfRequest } from "@/server/modules/pipeline/pipeline-queries";
+import { recordsOfRequest } from "@/server/modules/pipeline/decisions-service";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
 import { CANDIDATE_EMAIL_CATEGORY, assertKnownPlaceholders, placeholderValues, prepareDraft, queueCandidateEmails } from "./candidate-email-sender";
 import { companyTemplates, deleteCompanyTemplate, senderFacts, upsertCompanyTemplate, type CompanyTemplateRow } from "./candidate-emails-queries";

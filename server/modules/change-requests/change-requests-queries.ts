@@ -36,6 +36,25 @@ export async function findChangeRequest(db: Executor, companyId: string, id: str
   return row;
 }
 
+export async function insertChangeRequest(db: Executor, request: typeof companyChangeRequests.$inferInsert): Promise<{ id: string }> {
+  const [created] = await db.insert(companyChangeRequests).values(request).returning({ id: companyChangeRequests.id });
+  return created!;
+}
+
+export async function deleteChangeRequest(db: Executor, companyId: string, id: string): Promise<void> {
+  await db.delete(companyChangeRequests).where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.id, id)));
+}
+
+/** The answer to a request: granted or declined, by whom and when. */
+export async function recordAnswer(
+  db: Executor,
+  companyId: string,
+  id: string,
+  answer: Pick<ChangeRequestRow, "status" | "respondedByUserId" | "respondedAt" | "responseNote" | "updatedAt">,
+): Promise<void> {
+  await db.update(companyChangeRequests).set(answer).where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.id, id)));
+}
+
 /** The company's requests, newest first (bounded: members × resources stay small). */
 export function listChangeRequests(
   db: Executor,

@@ -1,8 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { forbidden, invalidField } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
 import type { PermissionCriteria } from "@/server/db/schema/member-permissions";
 import { findUserById } from "@/server/modules/auth/user-state";
 import { queueEmail } from "@/server/modules/mail/outbox";
@@ -13,12 +11,20 @@ import {
   evaluatePermission,
   isJobScoped,
   jobScopeOf,
+  type PermissionGrant,
   type PermissionResource,
   type RequestedAction,
 } from "@/server/modules/permissions/permissions-contract";
 import { keepCompanyJobIds } from "@/server/modules/permissions/job-references";
-import { memberPermissionRows, replaceResourcePermissions, toGrant, type PermissionWrite } from "@/server/modules/permissions/permissions-queries";
-import { assertMayGive, subjectOf, toAccessPermissions, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import {
+  assertMayGive,
+  memberGrants,
+  replaceResourcePermissions,
+  subjectOf,
+  toAccessPermissions,
+  type PermissionSubject,
+  type PermissionWrite,
+} from "@/server/modules/permissions/permissions-service";
 import { TEAM_NOTIFICATION_TYPES } from "@/server/modules/team/team-schemas";
 import type { z } from "zod";
 import { accessAlreadyGranted, alreadyRequested, changeRequestNotFound, changeRequestNotPending, ownerHasFullAccess, ownerNotFound } from "./change-requests-errors";
@@ -31,11 +37,14 @@ import {
   type grantChangeRequestSchema,
 } from "./change-requests-schemas";
 import {
+  deleteChangeRequest,
   findChangeRequest,
   firstJobAdmin,
   firstOwner,
+  insertChangeRequest,
   latestBlockingRequest,
   listChangeRequests,
+  recordAnswer,
   type ChangeRequestRecord,
 } from "./change-requests-queries";
 
@@ -118,21 +127,18 @@ export async function createChangeRequest(db: Database, session: CompanySessionC
   }
 
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(companyChangeRequests)
-      .values({
-        companyId: session.companyId,
-        memberId: session.userCompanyId,
-        type: input.type,
-        note: input.note || null,
-        resource,
-        action,
-        allowedCriteria: criteria,
-        page: input.data.page ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: companyChangeRequests.id });
+    const created = await insertChangeRequest(tx, {
+      companyId: session.companyId,
+      memberId: session.userCompanyId,
+      type: input.type,
+      note: input.note || null,
+      resource,
+      action,
+      allowedCriteria: criteria,
+      page: input.data.page ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
     const requester = await findUserById(tx, session.userId);
     const what = `${PERMISSION_RULES[resource].label} (${action})`;
     await queueEmail(tx, {
@@ -144,7 +150,7 @@ export async function createChangeRequest(db: Database, session: CompanySessionC
         (input.data.page ? ` from the page ${input.data.page.name}` : "") +
         `.\n\n${input.note ? `Their note: ${input.note}\n\n` : ""}Grant or decline it in Manage Team.`,
     });
-    return created!.id;
+    return created.id;
   });
   const record = await findChangeRequest(db, session.companyId, id);
   if (!record) throw changeRequestNotFound();
@@ -156,7 +162,7 @@ export async function cancelChangeRequest(db: Executor, session: CompanySessionC
   const record = await findChangeRequest(db, session.companyId, id);
   if (!record || record.request.memberId !== session.userCompanyId) throw changeRequestNotFound();
   if (record.request.status !== "pending") throw changeRequestNotPending();
-  await db.delete(companyChangeRequests).where(and(eq(companyChangeRequests.id, id), eq(companyChangeRequests.companyId, session.companyId)));
+  await deleteChangeRequest(db, session.companyId, id);
   return toChangeRequest(db, record);
 }
 
@@ -194,7 +200,7 @@ async function decidable(db: Executor, session: CompanySessionContext, id: strin
 }
 
 /** The member's access after granting: per-job permissions gain the jobs; others are replaced. */
-function grantedWrites(current: ReturnType<typeof toGrant>[], write: PermissionWrite): PermissionWrite[] {
+function grantedWrites(current: PermissionGrant[], write: PermissionWrite): PermissionWrite[] {
   if (!isJobScoped(write.resource)) return [write];
   const kept = current.filter((grant) => grant.resource === write.resource && grant.action !== "denied" && grant.action !== write.action);
   const same = current.find((grant) => grant.resource === write.resource && grant.action === write.action);
@@ -218,10 +224,13 @@ async function answer(
     if (outcome.writes.length > 0) {
       await replaceResourcePermissions(tx, { companyId: session.companyId, memberId: request.memberId, entries: outcome.writes });
     }
-    await tx
-      .update(companyChangeRequests)
-      .set({ status: outcome.status, respondedByUserId: session.userId, respondedAt: now, responseNote: outcome.note ?? null, updatedAt: now })
-      .where(and(eq(companyChangeRequests.id, request.id), eq(companyChangeRequests.companyId, session.companyId)));
+    await recordAnswer(tx, session.companyId, request.id, {
+      status: outcome.status,
+      respondedByUserId: session.userId,
+      respondedAt: now,
+      responseNote: outcome.note ?? null,
+      updatedAt: now,
+    });
     const granted = outcome.status === "granted";
     await notify(tx, {
       recipientUserIds: [requester.userId],
@@ -260,7 +269,7 @@ export async function grantChangeRequest(db: Database, session: CompanySessionCo
         ? null
         : { jobIds: await keepCompanyJobIds(db, session.companyId, input.allowedCriteria.jobIds) };
   const write: PermissionWrite = { resource: request.resource, action, allowedCriteria: criteria ?? null };
-  const current = (await memberPermissionRows(db, session.companyId, request.memberId)).map(toGrant);
+  const current = await memberGrants(db, session.companyId, request.memberId);
   await assertMayGive(db, session, [write], [], "action");
   return answer(db, session, record, { status: "granted", writes: grantedWrites(current, write) }, now);
 }

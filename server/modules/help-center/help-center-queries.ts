@@ -28,3 +28,8 @@ export async function findFeedback(db: Executor, id: string) {
   return row;
 }
 
+
+export async function insertFeedback(db: Executor, feedback: typeof helpCenterFeedback.$inferInsert) {
+  const [created] = await db.insert(helpCenterFeedback).values(feedback).returning();
+  return created!;
+}

@@ -3,7 +3,6 @@ import { tooManyRequests, validationError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
-import { helpCenterFeedback } from "@/server/db/schema/help-center-feedback";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import type { FileStorage, StoredFile } from "@/server/storage/file-storage";
 import { checkUpload, formatBytes, type CheckedUpload } from "@/server/storage/upload-policy";
@@ -14,7 +13,7 @@ import {
   FEEDBACK_SCREENSHOT_MAX_BYTES,
 } from "./help-center-contract";
 import { feedbackNotFound, senderNotFound } from "./help-center-errors";
-import { findFeedback, recentFeedbackOf, senderOf } from "./help-center-queries";
+import { findFeedback, insertFeedback, recentFeedbackOf, senderOf } from "./help-center-queries";
 import { feedbackFieldsSchema, type FeedbackFields, type FeedbackReceipt } from "./help-center-schemas";
 
 export type FeedbackSubmission = {
@@ -108,22 +107,18 @@ export async function submitFeedback(
     const mail = supportMail({ id, fields, sender, screenshot, now });
     const row = await db.transaction(async (tx) => {
       const emailId = await queueEmail(tx, { to: supportEmail, category: "help-center-feedback", subject: mail.subject, text: mail.text });
-      const [created] = await tx
-        .insert(helpCenterFeedback)
-        .values({
-          id,
-          companyId: session.companyId,
-          userId: session.userId,
-          category: fields.category,
-          message: fields.message,
-          screenshotKey: stored?.key ?? null,
-          screenshotMimeType: screenshot?.mime ?? null,
-          screenshotSizeBytes: stored?.size ?? null,
-          emailId,
-          createdAt: now,
-        })
-        .returning();
-      return created!;
+      return insertFeedback(tx, {
+        id,
+        companyId: session.companyId,
+        userId: session.userId,
+        category: fields.category,
+        message: fields.message,
+        screenshotKey: stored?.key ?? null,
+        screenshotMimeType: screenshot?.mime ?? null,
+        screenshotSizeBytes: stored?.size ?? null,
+        emailId,
+        createdAt: now,
+      });
     });
     return {
       id: row.id,

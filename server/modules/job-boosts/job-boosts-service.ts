@@ -6,7 +6,7 @@ import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-
 import { jobForAction, loadSubject, scopeTest } from "@/server/modules/jobs/job-access";
 import { assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/job-writes";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-service";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
 import { BOOST_JOB_FLAG } from "./job-boosts-contract";

@@ -19,6 +19,9 @@ import { syncSteps } from "./job-steps";
 import { assertSubscriptionActive, columnsOf, grantCreatorAccess, insertJob, lockCompany, markPublished, withCreatorGrant } from "./job-writes";
 import { countJobApplications, dropJobFromCriteria } from "./jobs-queries";
 
+// Read by other modules through this service (Home counts its jobs' applicants by step).
+export { stepCounts } from "./jobs-queries";
+
 type CreateInput = z.output<typeof createJobRequestSchema>;
 type UpdateInput = z.output<typeof updateJobRequestSchema>;
 

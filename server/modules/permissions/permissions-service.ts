@@ -17,6 +17,9 @@ import {
   type RequestedAction,
 } from "./permissions-contract";
 import { memberPermissionRows, toGrant, type MemberPermissionRow, type PermissionWrite } from "./permissions-queries";
+
+// What other modules write through: a member's access is replaced per resource, inside their transaction.
+export { replaceResourcePermissions, type PermissionWrite } from "./permissions-queries";
 import { cannotGrantUnheld, permissionDenied } from "./permissions-errors";
 import { type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
 
@@ -34,6 +37,11 @@ export async function subjectOf(db: Executor, session: CompanySessionContext): P
     grantsBySession.set(session, grants);
   }
   return { role: session.role, grants: await grants };
+}
+
+/** A member's stored grants (another member's, unlike subjectOf's caller). */
+export async function memberGrants(db: Executor, companyId: string, memberId: string): Promise<PermissionGrant[]> {
+  return (await memberPermissionRows(db, companyId, memberId)).map(toGrant);
 }
 
 /** Spec 6 for the caller: `can(db, session, "jobPost", "view", { jobId })`. */

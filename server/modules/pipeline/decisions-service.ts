@@ -8,6 +8,9 @@ import { recordApplicationEvents } from "./application-events";
 import { decisionTarget, plannedChanges, type ApplicantChange, type DecisionTarget } from "./decision-target";
 import { requireJobApplications } from "./job-applications";
 import { jobSteps, recordsOfRequest, type JobApplicationRow } from "./pipeline-queries";
+
+// Read by other modules through this service: a bulk request's records make it safe to repeat (candidate emails).
+export { recordsOfRequest } from "./pipeline-queries";
 import type { DecisionBody, DecisionResult } from "./pipeline-schemas";
 import { runStepAction } from "./step-actions";
 

@@ -23,6 +23,9 @@ import {
   type SubscriptionRow,
 } from "./subscriptions-queries";
 
+// Read by other modules through this service (job boosts weigh the plan month against the packs).
+export { currentSubscription } from "./subscriptions-queries";
+
 export const TRIAL_PLAN_CODE = "trial";
 
 export function toPlan(row: PlanRow): SubscriptionPlan {
