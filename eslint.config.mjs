@@ -66,11 +66,13 @@ const queriesOnlyModules = [
   "candidate-emails",
   "change-requests",
   "employer-todo",
+  "event-tracking",
   "feature-flags",
   "health",
   "help-center",
   "home",
   "job-boosts",
+  "mail",
 ];
 const dataAccessRule = {
   paths: [

@@ -15,15 +15,23 @@ export type EnqueueOptions = {
 
 /** Call inside the transaction that causes the work, so the job exists exactly when the change does. */
 export async function enqueueJob(db: Executor, options: EnqueueOptions): Promise<void> {
+  await enqueueJobs(db, [options]);
+}
+
+/** `enqueueJob` for many jobs in one statement, whatever their number. */
+export async function enqueueJobs(db: Executor, jobs: readonly EnqueueOptions[]): Promise<void> {
+  if (jobs.length === 0) return;
   await db
     .insert(backgroundJobs)
-    .values({
-      type: options.type,
-      payload: options.payload ?? {},
-      dedupeKey: options.dedupeKey,
-      runAt: options.runAt,
-      maxAttempts: options.maxAttempts,
-    })
+    .values(
+      jobs.map((options) => ({
+        type: options.type,
+        payload: options.payload ?? {},
+        dedupeKey: options.dedupeKey,
+        runAt: options.runAt,
+        maxAttempts: options.maxAttempts,
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Executor } from "@/server/db/client";
-import { trackedEvents } from "@/server/db/schema/tracked-events";
 import { enqueueJob } from "@/server/jobs/queue";
+import { insertTrackedEvent } from "./event-tracking-queries";
 import type { TrackEventBody } from "./event-tracking-schemas";
 
 export const FORWARD_EVENT_JOB = "event-tracking.forward-to-mixpanel";
@@ -21,11 +21,7 @@ export async function trackEvent(db: Database, body: TrackEventBody, context: Tr
  * ed_talent_unlocked) exists exactly when the action was committed.
  */
 export async function recordEvent(db: Executor, body: TrackEventBody, context: TrackContext): Promise<{ id: string; forwarded: boolean }> {
-  const [event] = await db
-    .insert(trackedEvents)
-    .values({ eventName: body.eventName, eventData: body.eventData, userId: context.userId, companyId: context.companyId })
-    .returning({ id: trackedEvents.id });
-  if (!event) throw new Error("insert returned no row");
+  const event = await insertTrackedEvent(db, { eventName: body.eventName, eventData: body.eventData, userId: context.userId, companyId: context.companyId });
   if (context.forward) {
     await enqueueJob(db, { type: FORWARD_EVENT_JOB, payload: { eventId: event.id }, dedupeKey: `mixpanel:${event.id}` });
   }

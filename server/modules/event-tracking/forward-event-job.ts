@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { serverEnv } from "@/server/config/env";
-import { trackedEvents } from "@/server/db/schema/tracked-events";
 import type { JobHandler } from "@/server/jobs/worker";
+import { findTrackedEvent, markEventForwarded } from "./event-tracking-queries";
 
 const MIXPANEL_TRACK_URL = "https://api.mixpanel.com/track";
 
@@ -17,7 +16,7 @@ export function createForwardEventJob(options: { token: () => string | undefined
     const token = options.token();
     if (!token) return;
     const eventId = String(payload.eventId ?? "");
-    const [event] = await db.select().from(trackedEvents).where(eq(trackedEvents.id, eventId));
+    const event = await findTrackedEvent(db, eventId);
     if (!event || event.forwardedAt) return;
     const properties = {
       ...event.eventData,
@@ -38,7 +37,7 @@ export function createForwardEventJob(options: { token: () => string | undefined
     if (!response.ok || text.trim() === "0") {
       throw new Error(`Mixpanel refused event ${event.id}: HTTP ${response.status} ${text.slice(0, 200)}`);
     }
-    await db.update(trackedEvents).set({ forwardedAt: new Date() }).where(eq(trackedEvents.id, event.id));
+    await markEventForwarded(db, event.id, new Date());
     log.debug({ eventId: event.id }, "event forwarded to Mixpanel");
   };
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { z } from "zod";
 import { serverEnv } from "@/server/config/env";
-import { emailOutbox } from "@/server/db/schema/email-outbox";
 import type { JobHandler } from "@/server/jobs/worker";
 import { mailTransport } from "./mail-transport";
+import { findOutboxMail, markMailHeld, markMailSent, recordMailFailure } from "./outbox-queries";
 
 const payloadSchema = z.object({ emailId: z.uuid() });
 
@@ -27,12 +26,12 @@ const configuredDelivery: MailDelivery = {
 export function createDeliverEmailJob(delivery: MailDelivery = configuredDelivery): JobHandler {
   return async (payload, { db, log, isLastAttempt }) => {
     const { emailId } = payloadSchema.parse(payload);
-    const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    const email = await findOutboxMail(db, emailId);
     if (!email || email.status === "sent") return;
 
     const transport = delivery.transport();
     if (!transport) {
-      await db.update(emailOutbox).set({ status: "held" }).where(eq(emailOutbox.id, emailId));
+      await markMailHeld(db, emailId);
       return;
     }
     try {
@@ -46,20 +45,10 @@ export function createDeliverEmailJob(delivery: MailDelivery = configuredDeliver
         messageId: email.messageId,
       });
     } catch (error) {
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          lastError: error instanceof Error ? error.message : String(error),
-          status: isLastAttempt ? "failed" : "pending",
-        })
-        .where(eq(emailOutbox.id, emailId));
+      await recordMailFailure(db, emailId, { error: error instanceof Error ? error.message : String(error), final: isLastAttempt });
       throw error;
     }
-    await db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
-      .where(eq(emailOutbox.id, emailId));
+    await markMailSent(db, emailId, new Date());
     log.info({ emailId, category: email.category }, "email sent");
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@/server/db/client";
-import { emailOutbox } from "@/server/db/schema/email-outbox";
-import { backgroundJobs } from "@/server/db/schema/background-jobs";
+import { enqueueJobs } from "@/server/jobs/queue";
+import { insertOutboxMails } from "./outbox-queries";
 
 export const DELIVER_EMAIL_JOB = "email.deliver";
 
@@ -35,7 +35,8 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<st
 export async function queueEmails(db: Executor, emails: readonly OutgoingEmail[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const ids = emails.map(() => randomUUID());
-  await db.insert(emailOutbox).values(
+  await insertOutboxMails(
+    db,
     emails.map((email, index) => ({
       id: ids[index]!,
       messageId: `<${ids[index]}@${MESSAGE_ID_DOMAIN}>`,
@@ -47,9 +48,9 @@ export async function queueEmails(db: Executor, emails: readonly OutgoingEmail[]
       category: email.category,
     })),
   );
-  await db
-    .insert(backgroundJobs)
-    .values(ids.map((id) => ({ type: DELIVER_EMAIL_JOB, payload: { emailId: id }, dedupeKey: `email:${id}` })))
-    .onConflictDoNothing();
+  await enqueueJobs(
+    db,
+    ids.map((id) => ({ type: DELIVER_EMAIL_JOB, payload: { emailId: id }, dedupeKey: `email:${id}` })),
+  );
   return ids;
 }
