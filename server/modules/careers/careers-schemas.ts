@@ -116,9 +116,8 @@ export const applicationReceiptSchema = z.object({
 });
 export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
 
+// An unknown company or job answers the companies and jobs modules' own 404s (companyNotFound, jobNotFound).
 export const CAREERS_ERROR_CODES = {
-  companyNotFound: "COMPANY_NOT_FOUND",
-  jobNotFound: "JOB_NOT_FOUND",
   externalApplication: "EXTERNAL_APPLICATION",
   multipartRequired: "MULTIPART_REQUIRED",
   jobFeedNotAvailable: "JOB_FEED_NOT_AVAILABLE",
