@@ -11,7 +11,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { insertTalent } from "./talent-detail-fixtures";
+import { insertTalent } from "./testing/talent-detail-fixtures";
 import { talentContactSchema, talentDetailSchema } from "./talents-schemas";
 
 const ctx = useTestApp();

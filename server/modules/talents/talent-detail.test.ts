@@ -13,7 +13,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { samplePdf } from "@/tests/storage/sample-files";
-import { insertTalent } from "./talent-detail-fixtures";
+import { insertTalent } from "./testing/talent-detail-fixtures";
 import { talentDetailSchema } from "./talents-schemas";
 
 const ctx = useTestApp();

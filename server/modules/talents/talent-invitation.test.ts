@@ -15,7 +15,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, freshIp, signIn } from "@/tests/ap
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { samplePdf } from "@/tests/storage/sample-files";
-import { insertTalent } from "./talent-detail-fixtures";
+import { insertTalent } from "./testing/talent-detail-fixtures";
 import { talentInvitationSchema } from "./talents-schemas";
 
 const ctx = useTestApp();

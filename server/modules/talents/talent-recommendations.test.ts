@@ -14,7 +14,7 @@ import { candidatePreferenceSchema } from "@/server/modules/jobs/jobs-schemas";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { insertTalent } from "./talent-detail-fixtures";
+import { insertTalent } from "./testing/talent-detail-fixtures";
 import { enqueueDailyRecommendations } from "./talent-recommendations-jobs";
 import { BUILD_RECOMMENDATIONS_JOB } from "./talent-recommendations-queue";
 import { buildJobRecommendations, setFingerprint } from "./talent-recommendations-service";
