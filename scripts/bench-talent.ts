@@ -27,10 +27,20 @@ const LOAD_CHUNK = 250_000;
 const { openPostgres, executeRows } = await import("@/server/db/client");
 const { migrateDatabase, migrationsFolder } = await import("@/server/db/migrate");
 const { insertGeneratedTalents } = await import("@/server/db/seed/seed-talent-pool-large");
-const { boundedWalkQuery, companyTalentsQuery, discoverableTalentsQuery, firstPlanOf, selectCompanyTalents, selectDiscoverableTalents } = await import("@/server/modules/talents/talent-search-queries");
+const {
+  boundedWalkQuery,
+  companyTalentsQuery,
+  discoverableTalentsQuery,
+  firstPlanOf,
+  selectCompanyTalents,
+  selectDiscoverableTalents,
+  talentSortOf,
+  talentOrderBy,
+  talentSortKeyText,
+  talentFilterConditions,
+  discoverableBy,
+} = await import("@/server/modules/talents/talent-search-service");
 const { talentFilterSchema } = await import("@/server/modules/talents/talents-schemas");
-const { talentSortOf, talentOrderBy, talentSortKeyText, talentFilterConditions } = await import("@/server/modules/talents/talent-filters");
-const { discoverableBy } = await import("@/server/modules/talents/talent-cards");
 const { talents } = await import("@/server/db/schema/talents");
 const { and, sql } = await import("drizzle-orm");
 type DatabaseHandle = import("@/server/db/client").DatabaseHandle;

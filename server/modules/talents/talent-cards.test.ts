@@ -4,7 +4,8 @@ import { companyTalents, talentHiddenCompanies, talentUnlocks } from "@/server/d
 import { talents } from "@/server/db/schema/talents";
 import { demoIds } from "@/server/db/seed/demo-ids";
 import { useTestApp } from "@/tests/api/test-app";
-import { discoverableBy, talentCardColumns, toTalentCard } from "./talent-cards";
+import { toTalentCard } from "./talent-cards";
+import { discoverableBy, talentCardColumns } from "./talent-cards-queries";
 import { talentCardSchema } from "./talents-schemas";
 
 const ctx = useTestApp();

@@ -6,7 +6,7 @@ import { talents } from "@/server/db/schema/talents";
 import type { PermissionResource, RequestedAction } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
 import { can } from "@/server/modules/permissions/permissions-service";
-import { discoverableBy } from "./talent-cards";
+import { discoverableBy } from "./talent-cards-queries";
 import type { CompanyTalentOrigin } from "./talents-contract";
 import { talentNotFound } from "./talents-errors";
 

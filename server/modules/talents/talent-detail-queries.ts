@@ -5,7 +5,7 @@ import { talentContacts, talentInvitations, talentListMembers, talentNotes } fro
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
 import { users } from "@/server/db/schema/users";
-import { discoverableBy, talentCardColumns } from "./talent-cards";
+import { discoverableBy, talentCardColumns } from "./talent-cards-queries";
 
 // Drizzle leaves columns unqualified in a select from one table, so a correlated subquery names the
 // outer row's id in full (an unqualified "id" would be the inner table's own).

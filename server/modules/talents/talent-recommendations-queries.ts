@@ -4,7 +4,7 @@ import { jobRecommendationSets, jobTalentRecommendations, type RecommendationRea
 import { jobs } from "@/server/db/schema/jobs";
 import type { CandidatePreference } from "@/server/modules/jobs/jobs-schemas";
 import { isOpenJob } from "@/server/modules/careers/careers-queries";
-import { discoverableBy } from "./talent-cards";
+import { discoverableBy } from "./talent-cards-queries";
 
 /** What scoring needs of a job. */
 export type RecommendationJob = { id: string; companyId: string; role: string; skills: string[]; preference: CandidatePreference };

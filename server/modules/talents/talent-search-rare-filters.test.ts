@@ -6,7 +6,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { talentFilterSchema } from "./talents-schemas";
-import { talentSortOf } from "./talent-filters";
+import { talentSortOf } from "./talent-filters-queries";
 import { discoverableTalentsQuery, walkRowsFor } from "./talent-search-queries";
 import { EXPERIENCE_RANK_OF_LEVEL } from "./talent-search-sort-keys";
 import { TALENT_SORT_PARAMS } from "./talents-contract";

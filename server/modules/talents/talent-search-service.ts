@@ -10,7 +10,7 @@ import { findCompanyJob, loadSubject } from "@/server/modules/jobs/job-access";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { toTalentCard } from "./talent-cards";
-import { decodeTalentCursor, encodeTalentCursor, talentSortOf } from "./talent-filters";
+import { decodeTalentCursor, encodeTalentCursor, talentSortOf } from "./talent-filters-queries";
 import {
   companyListExists,
   selectCompanyTalents,
@@ -23,6 +23,11 @@ import {
 import { JOB_BANNER_TALENTS } from "./talents-contract";
 import { filterListNotFound } from "./talents-errors";
 import type { Recommendation, TalentDatabaseQuery, TalentPage, TalentSearchQuery } from "./talents-schemas";
+
+// What the talent benchmark (scripts/bench-talent.ts) times: the lists' statements and the builders they are made of.
+export { boundedWalkQuery, companyTalentsQuery, discoverableTalentsQuery, firstPlanOf, selectCompanyTalents, selectDiscoverableTalents } from "./talent-search-queries";
+export { talentFilterConditions, talentOrderBy, talentSortKeyText, talentSortOf } from "./talent-filters-queries";
+export { discoverableBy } from "./talent-cards-queries";
 
 type RecommendedQuery = { jobId?: string; cursor?: string; limit: number };
 

@@ -8,7 +8,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { talentFilterSchema, talentPageSchema } from "./talents-schemas";
-import { decodeTalentCursor, talentSortOf } from "./talent-filters";
+import { decodeTalentCursor, talentSortOf } from "./talent-filters-queries";
 import { discoverableTalentsQuery, selectDiscoverableTalents } from "./talent-search-queries";
 
 /**
