@@ -1,14 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
-import { talentContacts } from "@/server/db/schema/company-talents";
-import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { talentContactEmail, type Sender } from "./talent-contact-email";
+import { findContactByRequestId, findSender, insertTalentContact } from "./talent-contact-queries";
 import { actionableTalent } from "./talent-detail-service";
+import { lockCompanyForTalentActions } from "./talent-unlock-queries";
 import { ensureUnlocked, forwardEvents } from "./talent-unlock-service";
 import { TALENT_EVENTS } from "./talents-contract";
 import { contactRequestIdReused } from "./talents-errors";
@@ -18,32 +16,9 @@ type ContactInput = { talentId: string; requestId: string; subject: string; mess
 
 /** The recruiter who sends, and their company, as the talent will read them. */
 export async function senderOf(db: Executor, session: CompanySessionContext): Promise<Sender> {
-  const [row] = await db
-    .select({ recruiterName: users.name, recruiterEmail: users.email, companyName: companies.name })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, session.companyId))
-    .where(eq(users.id, session.userId))
-    .limit(1);
+  const row = await findSender(db, session.companyId, session.userId);
   if (!row) throw new Error(`No user ${session.userId}`);
   return row;
-}
-
-async function findContact(db: Executor, companyId: string, requestId: string) {
-  const [row] = await db
-    .select({
-      id: talentContacts.id,
-      talentId: talentContacts.talentId,
-      subject: talentContacts.subject,
-      message: talentContacts.message,
-      createdAt: talentContacts.createdAt,
-      userId: talentContacts.contactedByUserId,
-      userName: users.name,
-    })
-    .from(talentContacts)
-    .leftJoin(users, eq(users.id, talentContacts.contactedByUserId))
-    .where(and(eq(talentContacts.companyId, companyId), eq(talentContacts.requestId, requestId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -55,8 +30,8 @@ async function findContact(db: Executor, companyId: string, requestId: string) {
 export async function contactTalent(db: Database, session: CompanySessionContext, input: ContactInput): Promise<TalentContact> {
   const talent = await actionableTalent(db, session, input.talentId);
   const contact = await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from companies where id = ${session.companyId} for update`);
-    const sent = await findContact(tx, session.companyId, input.requestId);
+    await lockCompanyForTalentActions(tx, session.companyId);
+    const sent = await findContactByRequestId(tx, session.companyId, input.requestId);
     if (sent) {
       if (sent.talentId !== input.talentId) {
         throw contactRequestIdReused();
@@ -66,7 +41,7 @@ export async function contactTalent(db: Database, session: CompanySessionContext
     await ensureUnlocked(tx, session, talent);
     const sender = await senderOf(tx, session);
     const emailId = await queueEmail(tx, talentContactEmail({ ...sender, to: talent.email, talentName: talent.name, subject: input.subject, message: input.message }));
-    await tx.insert(talentContacts).values({
+    await insertTalentContact(tx, {
       companyId: session.companyId,
       talentId: talent.id,
       contactedByUserId: session.userId,
@@ -76,7 +51,7 @@ export async function contactTalent(db: Database, session: CompanySessionContext
       emailId,
     });
     await recordEvent(tx, { eventName: TALENT_EVENTS.contacted, eventData: { talentId: talent.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
-    return (await findContact(tx, session.companyId, input.requestId))!;
+    return (await findContactByRequestId(tx, session.companyId, input.requestId))!;
   });
   wakeBackgroundWork();
   return {

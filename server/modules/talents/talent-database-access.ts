@@ -1,12 +1,9 @@
-import { and, eq, or, isNotNull } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { companyTalents } from "@/server/db/schema/company-talents";
-import { talents } from "@/server/db/schema/talents";
 import type { PermissionResource, RequestedAction } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
 import { can } from "@/server/modules/permissions/permissions-service";
-import { discoverableBy } from "./talent-cards-queries";
+import { findTalentInReach } from "./talent-database-queries";
 import type { CompanyTalentOrigin } from "./talents-contract";
 import { talentNotFound } from "./talents-errors";
 
@@ -26,12 +23,7 @@ export async function assertCanAny(db: Executor, session: CompanySessionContext,
  * or hidden talent is a 404 that says nothing of why.
  */
 export async function requireTalentInReach(db: Executor, companyId: string, talentId: string): Promise<{ origin: CompanyTalentOrigin | null }> {
-  const [row] = await db
-    .select({ origin: companyTalents.origin })
-    .from(talents)
-    .leftJoin(companyTalents, and(eq(companyTalents.companyId, companyId), eq(companyTalents.talentId, talents.id)))
-    .where(and(eq(talents.id, talentId), or(isNotNull(companyTalents.talentId), discoverableBy(companyId))))
-    .limit(1);
+  const row = await findTalentInReach(db, companyId, talentId);
   if (!row) throw talentNotFound();
   return { origin: row.origin };
 }

@@ -1,13 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
-import { companyTalents } from "@/server/db/schema/company-talents";
-import { talents } from "@/server/db/schema/talents";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { findCompanyJob } from "@/server/modules/jobs/job-access";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
+import { findTalentIdsInJob, lockDatabaseTalentsForJob } from "./talent-database-queries";
 import { jobClosedToCandidates, talentsNotInDatabase } from "./talents-errors";
 
 export type AddTalentsToJobResult = { added: number; alreadyInJob: number };
@@ -29,21 +26,12 @@ export async function addTalentsToJob(db: Database, session: CompanySessionConte
   const talentIds = [...new Set(input.talentIds)];
 
   return db.transaction(async (tx) => {
-    const people = await tx
-      .select({ id: talents.id, name: talents.name, email: talents.email, phone: talents.phone, experienceLevel: talents.experienceLevel, portfolioUrl: talents.portfolioUrl, cvStorageKey: talents.cvStorageKey })
-      .from(companyTalents)
-      .innerJoin(talents, eq(talents.id, companyTalents.talentId))
-      .where(and(eq(companyTalents.companyId, session.companyId), inArray(companyTalents.talentId, talentIds)))
-      .for("share", { of: companyTalents });
+    const people = await lockDatabaseTalentsForJob(tx, session.companyId, talentIds);
     const found = new Set(people.map((person) => person.id));
     const missing = talentIds.filter((id) => !found.has(id));
     if (missing.length > 0) throw talentsNotInDatabase(missing.length);
 
-    const inJob = await tx
-      .select({ talentId: jobApplications.talentId })
-      .from(jobApplications)
-      .where(and(eq(jobApplications.jobId, job.id), inArray(jobApplications.talentId, talentIds)));
-    const alreadyIn = new Set(inJob.map((row) => row.talentId));
+    const alreadyIn = new Set(await findTalentIdsInJob(tx, job.id, talentIds));
 
     const created: string[] = [];
     // In the order the recruiter chose them, so the pipeline's "applied" order matches it.

@@ -1,22 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { serverEnv } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
-import { companyTalents, talentListMembers } from "@/server/db/schema/company-talents";
-import { talents } from "@/server/db/schema/talents";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { assertCanAny, requireTalentInReach } from "./talent-database-access";
 import { toTalentCard } from "./talent-cards";
-import { talentCardColumns } from "./talent-cards-queries";
+import { deleteCompanyTalent, deleteTalentFromCompanyLists, findTalentCardRow, insertSavedTalent, lockCompanyTalent } from "./talent-database-queries";
 import { TALENT_EVENTS } from "./talents-contract";
 import { talentNotFound, talentNotRemovable } from "./talents-errors";
 import type { TalentCard } from "./talents-schemas";
 
 async function cardOf(db: Executor, companyId: string, talentId: string): Promise<TalentCard> {
-  const [row] = await db.select(talentCardColumns(companyId)).from(talents).where(eq(talents.id, talentId)).limit(1);
+  const row = await findTalentCardRow(db, companyId, talentId);
   if (!row) throw talentNotFound();
   return toTalentCard(row);
 }
@@ -32,13 +28,9 @@ export async function saveTalent(db: Database, session: CompanySessionContext, t
   const card = await db.transaction(async (tx) => {
     const { origin } = await requireTalentInReach(tx, session.companyId, talentId);
     if (origin === null) {
-      const saved = await tx
-        .insert(companyTalents)
-        .values({ companyId: session.companyId, talentId, origin: "saved", savedByUserId: session.userId })
-        .onConflictDoNothing()
-        .returning({ talentId: companyTalents.talentId });
+      const saved = await insertSavedTalent(tx, { companyId: session.companyId, talentId, savedByUserId: session.userId });
       // Only the request that saved the talent counts as a save in analytics.
-      if (saved.length > 0) {
+      if (saved) {
         await recordEvent(tx, { eventName: TALENT_EVENTS.saved, eventData: { talentId } }, { userId: session.userId, companyId: session.companyId, forward });
       }
     }
@@ -56,18 +48,11 @@ export async function saveTalent(db: Database, session: CompanySessionContext, t
 export async function removeSavedTalent(db: Database, session: CompanySessionContext, talentId: string): Promise<{ talentId: string; removed: true }> {
   await assertCan(db, session, "talentDb", "manage");
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        origin: companyTalents.origin,
-        hasApplied: sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.companyId} = ${session.companyId} and ${jobApplications.talentId} = ${talentId})`,
-      })
-      .from(companyTalents)
-      .where(and(eq(companyTalents.companyId, session.companyId), eq(companyTalents.talentId, talentId)))
-      .for("update");
+    const row = await lockCompanyTalent(tx, session.companyId, talentId);
     if (!row) throw talentNotFound();
     if (row.origin !== "saved" || row.hasApplied) throw talentNotRemovable();
-    await tx.delete(talentListMembers).where(and(eq(talentListMembers.companyId, session.companyId), eq(talentListMembers.talentId, talentId)));
-    await tx.delete(companyTalents).where(and(eq(companyTalents.companyId, session.companyId), eq(companyTalents.talentId, talentId)));
+    await deleteTalentFromCompanyLists(tx, session.companyId, talentId);
+    await deleteCompanyTalent(tx, session.companyId, talentId);
     return { talentId, removed: true as const };
   });
 }

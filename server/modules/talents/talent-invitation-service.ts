@@ -1,21 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
-import { companies } from "@/server/db/schema/companies";
-import { talentInvitations } from "@/server/db/schema/company-talents";
-import { jobs } from "@/server/db/schema/jobs";
-import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { isOpenJob } from "@/server/modules/careers/careers-queries";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { can } from "@/server/modules/permissions/permissions-service";
 import { talentInvitationEmail } from "./talent-contact-email";
 import { senderOf } from "./talent-contact-service";
 import { actionableTalent } from "./talent-detail-service";
+import { findAnsweringApplicationId, findInvitation, findInvitationIdByToken, findOpenCompanyJob, insertInvitation, setInvitationEmail } from "./talent-invitation-queries";
 import { forwardEvents } from "./talent-unlock-service";
 import { TALENT_EVENTS } from "./talents-contract";
 import { invitationJobNotPublished, talentAlreadyApplied } from "./talents-errors";
@@ -27,35 +21,6 @@ export const INVITATION_QUERY_PARAM = "invitation";
 /** The careers page of the job with the invitation in its address; the application form sends it back. */
 export function invitationJobUrl(companySlug: string, jobSlug: string, token: string): string {
   return `${appBaseUrl()}/careers/${encodeURIComponent(companySlug)}/${encodeURIComponent(jobSlug)}?${INVITATION_QUERY_PARAM}=${encodeURIComponent(token)}`;
-}
-
-/** The company's job if it is open for applications (published, and past a scheduled activation). */
-async function findOpenCompanyJob(db: Executor, companyId: string, jobId: string) {
-  const [row] = await db
-    .select({ id: jobs.id, role: jobs.role, slug: jobs.slug, companySlug: companies.slug })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), isOpenJob()))
-    .limit(1);
-  return row ?? null;
-}
-
-async function findInvitation(db: Executor, jobId: string, talentId: string) {
-  const [row] = await db
-    .select({
-      id: talentInvitations.id,
-      jobId: talentInvitations.jobId,
-      jobTitle: jobs.role,
-      createdAt: talentInvitations.createdAt,
-      userId: talentInvitations.invitedByUserId,
-      userName: users.name,
-    })
-    .from(talentInvitations)
-    .innerJoin(jobs, eq(jobs.id, talentInvitations.jobId))
-    .leftJoin(users, eq(users.id, talentInvitations.invitedByUserId))
-    .where(and(eq(talentInvitations.jobId, jobId), eq(talentInvitations.talentId, talentId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
@@ -75,13 +40,9 @@ export async function inviteTalent(db: Database, session: CompanySessionContext,
   }
   const invitation = await db.transaction(async (tx) => {
     const token = randomBytes(24).toString("base64url");
-    const [created] = await tx
-      .insert(talentInvitations)
-      .values({ companyId: session.companyId, talentId: talent.id, jobId: job.id, invitedByUserId: session.userId, token, message: input.message ?? null })
-      // A concurrent invitation to the same job won: it stands and this one sends nothing.
-      .onConflictDoNothing({ target: [talentInvitations.jobId, talentInvitations.talentId] })
-      .returning({ id: talentInvitations.id });
-    if (created) {
+    // Null when a concurrent invitation to the same job won: it stands and this one sends nothing.
+    const createdId = await insertInvitation(tx, { companyId: session.companyId, talentId: talent.id, jobId: job.id, invitedByUserId: session.userId, token, message: input.message ?? null });
+    if (createdId) {
       const sender = await senderOf(tx, session);
       const email = talentInvitationEmail({
         ...sender,
@@ -92,7 +53,7 @@ export async function inviteTalent(db: Database, session: CompanySessionContext,
         message: input.message ?? null,
       });
       const emailId = await queueEmail(tx, email);
-      await tx.update(talentInvitations).set({ emailId }).where(eq(talentInvitations.id, created.id));
+      await setInvitationEmail(tx, createdId, emailId);
       await recordEvent(tx, { eventName: TALENT_EVENTS.invited, eventData: { talentId: talent.id, jobId: job.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
     }
     return (await findInvitation(tx, job.id, talent.id))!;
@@ -104,13 +65,8 @@ export async function inviteTalent(db: Database, session: CompanySessionContext,
     jobTitle: invitation.jobTitle,
     createdAt: invitation.createdAt.toISOString(),
     invitedBy: { userId: invitation.userId, name: invitation.userName },
-    applicationId: await answeringApplicationId(db, invitation.id),
+    applicationId: await findAnsweringApplicationId(db, invitation.id),
   };
-}
-
-async function answeringApplicationId(db: Executor, invitationId: string): Promise<string | null> {
-  const [row] = await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.invitationId, invitationId)).limit(1);
-  return row?.id ?? null;
 }
 
 /**
@@ -119,10 +75,5 @@ async function answeringApplicationId(db: Executor, invitationId: string): Promi
  */
 export async function invitationForJob(db: Executor, jobId: string, token: string | null | undefined): Promise<string | null> {
   if (!token || token.length > 100) return null;
-  const [row] = await db
-    .select({ id: talentInvitations.id })
-    .from(talentInvitations)
-    .where(and(eq(talentInvitations.token, token), eq(talentInvitations.jobId, jobId)))
-    .limit(1);
-  return row?.id ?? null;
+  return findInvitationIdByToken(db, jobId, token);
 }

@@ -1,15 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
-import { talentNotes } from "@/server/db/schema/company-talents";
-import { users } from "@/server/db/schema/users";
 import { assertCanAny, requireTalentInReach } from "./talent-database-access";
+import { deleteCompanyNote, findUserName, insertTalentNote, listCompanyNotesOfTalent, lockCompanyNote, type TalentNoteRow } from "./talent-notes-queries";
 import { noteNotFound, notNoteAuthor } from "./talents-errors";
 import type { TalentNote } from "./talents-schemas";
 
-type NoteRow = { id: string; body: string; createdAt: Date; authorUserId: string | null; authorName: string | null };
-
-function toNote(row: NoteRow, session: CompanySessionContext): TalentNote {
+function toNote(row: TalentNoteRow, session: CompanySessionContext): TalentNote {
   return {
     id: row.id,
     body: row.body,
@@ -26,12 +22,7 @@ function toNote(row: NoteRow, session: CompanySessionContext): TalentNote {
 export async function listTalentNotes(db: Database, session: CompanySessionContext, talentId: string): Promise<TalentNote[]> {
   await assertCanAny(db, session, ["talentDb", "talentHunt"], "view");
   await requireTalentInReach(db, session.companyId, talentId);
-  const rows = await db
-    .select({ id: talentNotes.id, body: talentNotes.body, createdAt: talentNotes.createdAt, authorUserId: talentNotes.authorUserId, authorName: users.name })
-    .from(talentNotes)
-    .leftJoin(users, eq(users.id, talentNotes.authorUserId))
-    .where(and(eq(talentNotes.companyId, session.companyId), eq(talentNotes.talentId, talentId)))
-    .orderBy(desc(talentNotes.createdAt), desc(talentNotes.id));
+  const rows = await listCompanyNotesOfTalent(db, session.companyId, talentId);
   return rows.map((row) => toNote(row, session));
 }
 
@@ -40,12 +31,9 @@ export async function addTalentNote(db: Database, session: CompanySessionContext
   await assertCanAny(db, session, ["talentDb", "talentHunt"], "manage");
   return db.transaction(async (tx) => {
     await requireTalentInReach(tx, session.companyId, talentId);
-    const [note] = await tx
-      .insert(talentNotes)
-      .values({ companyId: session.companyId, talentId, authorUserId: session.userId, body: input.body })
-      .returning({ id: talentNotes.id, body: talentNotes.body, createdAt: talentNotes.createdAt, authorUserId: talentNotes.authorUserId });
-    const [author] = await tx.select({ name: users.name }).from(users).where(eq(users.id, session.userId));
-    return toNote({ ...note!, authorName: author?.name ?? null }, session);
+    const note = await insertTalentNote(tx, { companyId: session.companyId, talentId, authorUserId: session.userId, body: input.body });
+    const authorName = await findUserName(tx, session.userId);
+    return toNote({ ...note, authorName }, session);
   });
 }
 
@@ -56,14 +44,10 @@ export async function addTalentNote(db: Database, session: CompanySessionContext
 export async function deleteTalentNote(db: Database, session: CompanySessionContext, talentId: string, noteId: string): Promise<{ id: string; deleted: true }> {
   await assertCanAny(db, session, ["talentDb", "talentHunt"], "manage");
   return db.transaction(async (tx) => {
-    const [note] = await tx
-      .select({ authorUserId: talentNotes.authorUserId })
-      .from(talentNotes)
-      .where(and(eq(talentNotes.id, noteId), eq(talentNotes.talentId, talentId), eq(talentNotes.companyId, session.companyId)))
-      .for("update");
+    const note = await lockCompanyNote(tx, { companyId: session.companyId, talentId, noteId });
     if (!note) throw noteNotFound();
     if (session.role !== "owner" && note.authorUserId !== session.userId) throw notNoteAuthor();
-    await tx.delete(talentNotes).where(and(eq(talentNotes.id, noteId), eq(talentNotes.companyId, session.companyId)));
+    await deleteCompanyNote(tx, session.companyId, noteId);
     return { id: noteId, deleted: true as const };
   });
 }

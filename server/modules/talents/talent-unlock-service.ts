@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { serverEnv } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
-import { talentUnlocks } from "@/server/db/schema/company-talents";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { talentUnlockAllowance } from "@/server/modules/subscriptions/subscriptions-service";
 import { actionableTalent, contactIsOpen, talentDetailOf } from "./talent-detail-service";
 import { findTalentForCompany, type TalentForCompany } from "./talent-detail-queries";
+import { hasUnlockedTalent, insertTalentUnlock, lockCompanyForTalentActions } from "./talent-unlock-queries";
 import { TALENT_EVENTS } from "./talents-contract";
 import { talentNotFound, unlockQuotaReached } from "./talents-errors";
 import type { TalentDetail } from "./talents-schemas";
@@ -22,17 +21,12 @@ export const forwardEvents = () => Boolean(serverEnv().MIXPANEL_TOKEN);
  */
 export async function ensureUnlocked(tx: Executor, session: CompanySessionContext, talent: TalentForCompany, now = new Date()): Promise<boolean> {
   if (contactIsOpen(talent)) return false;
-  await tx.execute(sql`select id from companies where id = ${session.companyId} for update`);
+  await lockCompanyForTalentActions(tx, session.companyId);
   // Read again under the lock: a concurrent request may have unlocked the talent meanwhile.
-  const [already] = await tx
-    .select({ id: talentUnlocks.id })
-    .from(talentUnlocks)
-    .where(sql`${talentUnlocks.companyId} = ${session.companyId} and ${talentUnlocks.talentId} = ${talent.id}`)
-    .limit(1);
-  if (already) return false;
+  if (await hasUnlockedTalent(tx, session.companyId, talent.id)) return false;
   const allowance = await talentUnlockAllowance(tx, session.companyId, now);
   if (allowance.quota !== null && allowance.used >= allowance.quota) throw unlockQuotaReached(allowance);
-  await tx.insert(talentUnlocks).values({ companyId: session.companyId, talentId: talent.id, unlockedByUserId: session.userId, createdAt: now });
+  await insertTalentUnlock(tx, { companyId: session.companyId, talentId: talent.id, unlockedByUserId: session.userId, createdAt: now });
   await recordEvent(tx, { eventName: TALENT_EVENTS.unlocked, eventData: { talentId: talent.id } }, { userId: session.userId, companyId: session.companyId, forward: forwardEvents() });
   return true;
 }
