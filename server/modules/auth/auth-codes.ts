@@ -1,11 +1,19 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { hashCode, randomCode, sameHash } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
-import { authCodes } from "@/server/db/schema/auth-codes";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { codeExpired, codeIncorrect, codeRequestedTooSoon, codeTriesExceeded } from "./auth-errors";
+import {
+  claimCodeTry,
+  countOpenCodesSince,
+  findLatestCode,
+  insertAuthCode,
+  listCodeTimesSince,
+  markCodeConsumed,
+  retireOpenCodes,
+  type CodePurpose,
+} from "./auth-codes-queries";
 
-export type CodePurpose = (typeof authCodes.$inferSelect)["purpose"];
+export type { CodePurpose } from "./auth-codes-queries";
 
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_TRIES = 5;
@@ -36,28 +44,21 @@ export async function issueCode(
   now = new Date(),
 ): Promise<{ codeExpire: number; resendAfter: number }> {
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const recent = await db
-    .select({ createdAt: authCodes.createdAt })
-    .from(authCodes)
-    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), gt(authCodes.createdAt, hourAgo)))
-    .orderBy(desc(authCodes.createdAt));
-  const last = recent[0]?.createdAt;
+  const recent = await listCodeTimesSince(db, { userId: input.userId, purpose: input.purpose, since: hourAgo });
+  const last = recent[0];
   if (last) {
     const wait = Math.ceil((last.getTime() + CODE_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
     if (wait > 0) throw codeRequestedTooSoon(wait, `Please wait ${wait} seconds before requesting another code`);
   }
   if (recent.length >= CODES_PER_HOUR) {
-    const oldest = recent[CODES_PER_HOUR - 1]!.createdAt;
+    const oldest = recent[CODES_PER_HOUR - 1]!;
     const wait = Math.ceil((oldest.getTime() + 60 * 60 * 1000 - now.getTime()) / 1000);
     throw codeRequestedTooSoon(wait, "Too many codes requested. Try again later");
   }
 
   const code = randomCode();
-  await db
-    .update(authCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose), isNull(authCodes.consumedAt)));
-  await db.insert(authCodes).values({
+  await retireOpenCodes(db, { userId: input.userId, purpose: input.purpose }, now);
+  await insertAuthCode(db, {
     userId: input.userId,
     purpose: input.purpose,
     codeHash: hashCode(code, input.userId, input.purpose),
@@ -76,18 +77,12 @@ export async function issueCode(
 
 /** Whether a live code of this purpose was sent within the resend delay (a repeated sign-up reuses it). */
 export async function hasRecentCode(db: Executor, userId: string, purpose: CodePurpose, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.userId, userId),
-        eq(authCodes.purpose, purpose),
-        isNull(authCodes.consumedAt),
-        gt(authCodes.createdAt, new Date(now.getTime() - CODE_RESEND_AFTER_SECONDS * 1000)),
-      ),
-    );
-  return (row?.total ?? 0) > 0;
+  const total = await countOpenCodesSince(db, {
+    userId,
+    purpose,
+    since: new Date(now.getTime() - CODE_RESEND_AFTER_SECONDS * 1000),
+  });
+  return total > 0;
 }
 
 /**
@@ -100,35 +95,21 @@ export async function consumeCode(
   input: { userId: string; purpose: CodePurpose; code: string },
   now = new Date(),
 ): Promise<void> {
-  const [latest] = await db
-    .select()
-    .from(authCodes)
-    .where(and(eq(authCodes.userId, input.userId), eq(authCodes.purpose, input.purpose)))
-    .orderBy(desc(authCodes.createdAt))
-    .limit(1);
+  const latest = await findLatestCode(db, { userId: input.userId, purpose: input.purpose });
   if (!latest) throw codeExpired();
   if (latest.consumedAt) throw latest.attempts >= CODE_MAX_TRIES ? codeTriesExceeded() : codeExpired();
   if (latest.expiresAt <= now) throw codeExpired();
 
-  const [claimed] = await db
-    .update(authCodes)
-    .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt), lt(authCodes.attempts, CODE_MAX_TRIES)))
-    .returning({ attempts: authCodes.attempts });
+  const claimed = await claimCodeTry(db, latest.id, CODE_MAX_TRIES);
   if (!claimed) throw codeTriesExceeded();
 
   if (sameHash(latest.codeHash, hashCode(input.code, input.userId, input.purpose))) {
-    const used = await db
-      .update(authCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)))
-      .returning({ id: authCodes.id });
-    if (used.length === 0) throw codeExpired();
+    if (!(await markCodeConsumed(db, latest.id, now))) throw codeExpired();
     return;
   }
   const left = CODE_MAX_TRIES - claimed.attempts;
   if (left <= 0) {
-    await db.update(authCodes).set({ consumedAt: now }).where(and(eq(authCodes.id, latest.id), isNull(authCodes.consumedAt)));
+    await markCodeConsumed(db, latest.id, now);
     throw codeTriesExceeded();
   }
   throw codeIncorrect(left);

@@ -1,8 +1,13 @@
-import { and, desc, eq, gt, lt, max } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { loginAttempts } from "@/server/db/schema/login-attempts";
 import { UNKNOWN_IP } from "@/server/auth/client-ip";
 import { tooManySignInAttempts } from "./auth-errors";
+import {
+  deleteLoginAttemptsBefore,
+  findLastSuccessfulLoginSince,
+  insertLoginAttempt,
+  listAccountFailureTimes,
+  listIpFailureTimes,
+} from "./login-attempts-queries";
 
 /** quality-bars.md: at most 10 failed sign-ins per 15 minutes per account and per IP, then 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -18,16 +23,6 @@ function retryAfterSeconds(failureTimes: Date[], now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
 }
 
-async function recentFailures(db: Executor, where: ReturnType<typeof and>): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(where)
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(LOGIN_FAILURE_LIMIT);
-  return rows.map((row) => row.createdAt);
-}
-
 /**
  * Refuses the attempt with 429 and Retry-After while the account or the IP is over the limit.
  * A successful sign-in clears the account's count (not the IP's, or one valid account would let an
@@ -35,23 +30,14 @@ async function recentFailures(db: Executor, where: ReturnType<typeof and>): Prom
  */
 export async function assertLoginAllowed(db: Executor, input: { email: string; ipAddress: string }, now = new Date()): Promise<void> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, input.email), eq(loginAttempts.succeeded, true), gt(loginAttempts.createdAt, windowStart)));
-  const accountSince = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const accountWait = retryAfterSeconds(
-    await recentFailures(db, and(eq(loginAttempts.email, input.email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, accountSince))),
-    now,
-  );
+  const lastSuccess = await findLastSuccessfulLoginSince(db, input.email, windowStart);
+  const accountSince = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
+  const accountWait = retryAfterSeconds(await listAccountFailureTimes(db, input.email, accountSince, LOGIN_FAILURE_LIMIT), now);
   // Without a known address every caller would share one bucket, and 10 failures would lock out everyone.
   const ipWait =
     input.ipAddress === UNKNOWN_IP
       ? 0
-      : retryAfterSeconds(
-          await recentFailures(db, and(eq(loginAttempts.ipAddress, input.ipAddress), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart))),
-          now,
-        );
+      : retryAfterSeconds(await listIpFailureTimes(db, input.ipAddress, windowStart, LOGIN_FAILURE_LIMIT), now);
   const wait = Math.max(accountWait, ipWait);
   if (wait > 0) {
     throw tooManySignInAttempts(wait);
@@ -63,9 +49,9 @@ export async function recordLoginAttempt(
   input: { email: string; ipAddress: string; succeeded: boolean },
   now = new Date(),
 ): Promise<void> {
-  await db.insert(loginAttempts).values({ ...input, createdAt: now });
+  await insertLoginAttempt(db, { ...input, createdAt: now });
   if (input.succeeded) {
     // Keep the table small: an account's history older than a day never counts again.
-    await db.delete(loginAttempts).where(and(eq(loginAttempts.email, input.email), lt(loginAttempts.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+    await deleteLoginAttemptsBefore(db, input.email, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   }
 }

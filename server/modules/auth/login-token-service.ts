@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
-import { loginTokens } from "@/server/db/schema/auth-codes";
 import type { LoginTokenResponse, TokenResponse } from "./auth-schemas";
 import { loginTokenInvalid } from "./auth-errors";
 import { assertEmployerAccount } from "./account-rules";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserById } from "./user-state";
+import { insertLoginToken, markLoginTokenUsed } from "./login-tokens-queries";
 
 export const LOGIN_TOKEN_TTL_SECONDS = 60;
 
@@ -19,7 +18,7 @@ export async function issueLoginToken(
   now = new Date(),
 ): Promise<LoginTokenResponse> {
   const loginToken = randomToken();
-  await db.insert(loginTokens).values({
+  await insertLoginToken(db, {
     userId: input.userId,
     platform: input.platform,
     tokenHash: hashToken(loginToken),
@@ -39,11 +38,7 @@ export async function consumeLoginToken(
   input: { loginToken: string; platform: LoginTokenPlatform },
   now = new Date(),
 ): Promise<string> {
-  const [used] = await db
-    .update(loginTokens)
-    .set({ usedAt: now })
-    .where(and(eq(loginTokens.tokenHash, hashToken(input.loginToken)), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
-    .returning();
+  const used = await markLoginTokenUsed(db, hashToken(input.loginToken), now);
   if (!used || used.platform !== input.platform) throw loginTokenInvalid();
   return used.userId;
 }

@@ -1,8 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import { normalizeEmail } from "@/server/auth/email-rules";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
-import { users } from "@/server/db/schema/users";
 import type { ChangePasswordRequest, CodeSentResponse, ResetPasswordRequest } from "./auth-schemas";
 import { assertEmployerAccount, assertPasswordAcceptable } from "./account-rules";
 import { accountGone, currentPasswordWrong, emailNotFound, passwordUnchanged, registeredWithSocialMedia } from "./auth-errors";
@@ -10,6 +8,7 @@ import { consumeCode, issueCode } from "./auth-codes";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { revokeUserSessions, type ClientInfo } from "./session-service";
 import { findUserById, findUserByEmail } from "./user-state";
+import { updatePasswordAndVerifyEmail, updateUserAccount } from "./users-queries";
 
 /**
  * Changes the password of a signed-in user and signs out every other session. Wrong current
@@ -35,7 +34,7 @@ export async function changePassword(
   assertPasswordAcceptable(input.newPassword, "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUserAccount(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, "password-change", { exceptSessionId: input.sessionId });
   });
 }
@@ -63,10 +62,7 @@ export async function resetPassword(db: Database, input: ResetPasswordRequest): 
   await consumeCode(db, { userId: user.id, purpose: "password-reset", code: input.code });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, user.id));
+    await updatePasswordAndVerifyEmail(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, "password-reset");
   });
 }

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { normalizeEmail } from "@/server/auth/email-rules";
 import { hashPassword } from "@/server/auth/password";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { users } from "@/server/db/schema/users";
 import {
   type RegistrationEmailRequest,
   type RegistrationResponse,
@@ -16,6 +14,7 @@ import { assertPasswordAcceptable, assertRegistrationDomain } from "./account-ru
 import { emailAlreadyVerified, emailJustRegistered, emailNotFound, emailTaken } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
+import { insertUser, updateUserAccount } from "./users-queries";
 
 /**
  * Email sign-up: creates an unverified employer account and mails a verification code. Signing up
@@ -35,15 +34,11 @@ export async function registerWithEmail(db: Database, input: RegistrationEmailRe
     await db.transaction(async (tx) => {
       let userId: string;
       if (existing) {
-        await tx.update(users).set({ name: input.name, passwordHash }).where(eq(users.id, existing.id));
+        await updateUserAccount(tx, existing.id, { name: input.name, passwordHash });
         userId = existing.id;
         if (await hasRecentCode(tx, userId, "email-verification")) return;
       } else {
-        const [created] = await tx
-          .insert(users)
-          .values({ name: input.name, email, passwordHash, platform: "employer" })
-          .returning({ id: users.id });
-        userId = created!.id;
+        userId = await insertUser(tx, { name: input.name, email, passwordHash, platform: "employer" });
       }
       await issueCode(tx, { userId, email, purpose: "email-verification" });
     });
@@ -70,6 +65,6 @@ export async function verifyEmail(db: Database, input: VerifyEmailRequest, clien
   if (!user) throw emailNotFound();
   if (user.emailVerifiedAt) throw emailAlreadyVerified();
   await consumeCode(db, { userId: user.id, purpose: "email-verification", code: input.code });
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  await updateUserAccount(db, user.id, { emailVerifiedAt: new Date() });
   return startSession(db, { userId: user.id, platform: user.platform, client });
 }

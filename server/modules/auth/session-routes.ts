@@ -1,17 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import { requireSession, sessionOf } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { verifyAccessToken } from "@/server/auth/access-token";
 import { clearSessionCookies, readAccessToken, readRefreshTokenCookie } from "@/server/auth/auth-cookies";
-import { authSessions } from "@/server/db/schema/sessions";
 import { currentUserSchema, loginEmailRequestSchema, loginSelfSchema, loginTokenRequestSchema, loginTokenResponseSchema, redeemLoginTokenRequestSchema, refreshRequestSchema, successResponseSchema, tokenResponseSchema } from "./auth-schemas";
 import { clientInfoOf, withSessionCookies } from "./auth-http";
 import { issueLoginToken, redeemLoginToken } from "./login-token-service";
 import { loginWithEmail } from "./login-service";
 import { employerPortalOnly, refreshTokenInvalid, signedInAccountMissing } from "./auth-errors";
-import { rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
+import { findSessionById, rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
 import { loadUserState, toCurrentUser } from "./user-state";
 
 const tags = ["Auth"];
@@ -122,7 +120,7 @@ export const sessionRoutes = createRouter()
     const db = c.get("db");
     const session = sessionOf(c);
     const state = await loadUserState(db, session.userId);
-    const [row] = await db.select().from(authSessions).where(eq(authSessions.id, session.sessionId)).limit(1);
+    const row = await findSessionById(db, session.sessionId);
     if (!state || !row) throw signedInAccountMissing();
     c.header("Cache-Control", "no-store");
     return c.json(

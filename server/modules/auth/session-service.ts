@@ -1,18 +1,29 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "@/server/auth/access-token";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Platform } from "@/server/auth/session-contract";
 import type { Executor } from "@/server/db/client";
-import { authSessions, refreshTokens } from "@/server/db/schema/sessions";
 import type { TokenResponse } from "./auth-schemas";
 import { refreshTokenInvalid, refreshTokenReused } from "./auth-errors";
 import { accessClaimsOf, loadUserState } from "./user-state";
+import {
+  claimRefreshToken,
+  extendSession,
+  findLiveSession,
+  findRefreshTokenWithSession,
+  findSessionIdByRefreshTokenHash,
+  insertRefreshToken,
+  insertSession,
+  markSessionRevoked,
+  markUserSessionsRevoked,
+} from "./sessions-queries";
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type RevokeReason = "logout" | "password-change" | "password-reset" | "refresh-token-reuse";
 
 export type ClientInfo = { ipAddress: string; userAgent: string | undefined };
+
+export { findSessionById } from "./sessions-queries";
 
 /** A fresh access token for a session, with the user's current guard facts. */
 export async function accessTokenFor(
@@ -37,20 +48,17 @@ export async function startSession(
   const refreshToken = randomToken();
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
   const session = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(authSessions)
-      .values({
-        userId: input.userId,
-        platform: input.platform,
-        ipAddress: input.client.ipAddress,
-        userAgent: input.client.userAgent?.slice(0, 512),
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt,
-      })
-      .returning();
-    await tx.insert(refreshTokens).values({ sessionId: created!.id, tokenHash: hashToken(refreshToken), expiresAt, createdAt: now });
-    return created!;
+    const created = await insertSession(tx, {
+      userId: input.userId,
+      platform: input.platform,
+      ipAddress: input.client.ipAddress,
+      userAgent: input.client.userAgent?.slice(0, 512),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt,
+    });
+    await insertRefreshToken(tx, { sessionId: created.id, tokenHash: hashToken(refreshToken), expiresAt, createdAt: now });
+    return created;
   });
   return {
     token: await accessTokenFor(db, session),
@@ -75,12 +83,7 @@ export async function rotateRefreshToken(
   now = new Date(),
 ): Promise<TokenResponse> {
   const outcome = await db.transaction(async (tx): Promise<RotationOutcome> => {
-    const [found] = await tx
-      .select({ token: refreshTokens, session: authSessions })
-      .from(refreshTokens)
-      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-      .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
-      .limit(1);
+    const found = await findRefreshTokenWithSession(tx, hashToken(input.refreshToken));
     if (!found || found.session.revokedAt) return { kind: "invalid" };
     const { token, session } = found;
     if (token.usedAt) {
@@ -89,19 +92,14 @@ export async function rotateRefreshToken(
     }
     if (token.expiresAt <= now || session.expiresAt <= now || session.platform !== input.platform) return { kind: "invalid" };
     // Claim the token atomically: of two concurrent refreshes with one token, one wins.
-    const claimed = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    if (claimed.length === 0) {
+    if (!(await claimRefreshToken(tx, token.id, now))) {
       await revokeSession(tx, session.id, "refresh-token-reuse", now);
       return { kind: "reused" };
     }
     const nextToken = randomToken();
     const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(nextToken), expiresAt, createdAt: now });
-    await tx.update(authSessions).set({ expiresAt, lastUsedAt: now }).where(eq(authSessions.id, session.id));
+    await insertRefreshToken(tx, { sessionId: session.id, tokenHash: hashToken(nextToken), expiresAt, createdAt: now });
+    await extendSession(tx, session.id, expiresAt, now);
     return { kind: "rotated", session: { id: session.id, userId: session.userId, platform: session.platform }, refreshToken: nextToken };
   });
 
@@ -123,11 +121,7 @@ export async function reissueAccessToken(
   sessionId: string,
   now = new Date(),
 ): Promise<{ token: string; expire: number; refreshExpire: number } | null> {
-  const [session] = await db
-    .select()
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
-    .limit(1);
+  const session = await findLiveSession(db, sessionId, now);
   if (!session) return null;
   return {
     token: await accessTokenFor(db, session),
@@ -137,10 +131,7 @@ export async function reissueAccessToken(
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason, now = new Date()): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await markSessionRevoked(db, sessionId, reason, now);
 }
 
 /** Ends every session of a user, except optionally the one making the request. */
@@ -151,17 +142,10 @@ export async function revokeUserSessions(
   options: { exceptSessionId?: string } = {},
   now = new Date(),
 ): Promise<void> {
-  const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
-  if (options.exceptSessionId) conditions.push(ne(authSessions.id, options.exceptSessionId));
-  await db.update(authSessions).set({ revokedAt: now, revokedReason: reason }).where(and(...conditions));
+  await markUserSessionsRevoked(db, { userId, reason, exceptSessionId: options.exceptSessionId }, now);
 }
 
 /** The session a refresh token belongs to, whatever its state (logout uses it). */
 export async function sessionIdOfRefreshToken(db: Executor, refreshToken: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ sessionId: refreshTokens.sessionId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
-    .limit(1);
-  return row?.sessionId;
+  return findSessionIdByRefreshTokenHash(db, hashToken(refreshToken));
 }

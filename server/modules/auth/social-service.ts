@@ -1,14 +1,13 @@
-import { eq } from "drizzle-orm";
 import { GoogleKeysUnavailableError, verifyGoogleIdToken, type GoogleIdentity } from "@/server/auth/google-id-token";
 import { serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { users } from "@/server/db/schema/users";
 import type { TokenResponse } from "./auth-schemas";
 import { assertEmployerAccount, assertRegistrationDomain } from "./account-rules";
 import { emailJustRegistered, emailNotFound, emailTaken, socialLoginDisabled, socialLoginUnavailable, socmedInvalid } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
 import { findUserByEmail } from "./user-state";
+import { findUserBySocialSubject, insertUser, updateUserAccount } from "./users-queries";
 
 const PROVIDER = "google";
 
@@ -40,7 +39,7 @@ async function verifiedIdentity(idToken: string, options: IdTokenOptions = {}): 
 }
 
 async function findByGoogleSubject(db: Database, subject: string) {
-  const [user] = await db.select().from(users).where(eq(users.socialSubject, subject)).limit(1);
+  const user = await findUserBySocialSubject(db, subject);
   return user?.socialProvider === PROVIDER ? user : undefined;
 }
 
@@ -60,10 +59,11 @@ export async function loginWithGoogle(
   assertEmployerAccount(user);
   if (user.socialSubject && user.socialSubject !== identity.subject) throw socmedInvalid();
   if (!user.socialSubject || !user.emailVerifiedAt) {
-    await db
-      .update(users)
-      .set({ socialProvider: PROVIDER, socialSubject: identity.subject, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
-      .where(eq(users.id, user.id));
+    await updateUserAccount(db, user.id, {
+      socialProvider: PROVIDER,
+      socialSubject: identity.subject,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
   }
   return startSession(db, { userId: user.id, platform: "employer", client });
 }
@@ -89,33 +89,26 @@ export async function registerWithGoogle(
       return startSession(db, { userId: existing.id, platform: "employer", client });
     }
     if (existing.platform !== "employer" || existing.emailVerifiedAt) throw emailTaken(existing);
-    await db
-      .update(users)
-      .set({
+    await updateUserAccount(db, existing.id, {
+      name,
+      passwordHash: null,
+      socialProvider: PROVIDER,
+      socialSubject: identity.subject,
+      emailVerifiedAt: new Date(),
+      profilePictureUrl: identity.picture,
+    });
+    userId = existing.id;
+  } else {
+    try {
+      userId = await insertUser(db, {
         name,
-        passwordHash: null,
+        email: identity.email,
+        platform: "employer",
         socialProvider: PROVIDER,
         socialSubject: identity.subject,
         emailVerifiedAt: new Date(),
         profilePictureUrl: identity.picture,
-      })
-      .where(eq(users.id, existing.id));
-    userId = existing.id;
-  } else {
-    try {
-      const [created] = await db
-        .insert(users)
-        .values({
-          name,
-          email: identity.email,
-          platform: "employer",
-          socialProvider: PROVIDER,
-          socialSubject: identity.subject,
-          emailVerifiedAt: new Date(),
-          profilePictureUrl: identity.picture,
-        })
-        .returning({ id: users.id });
-      userId = created!.id;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailJustRegistered();
       throw error;

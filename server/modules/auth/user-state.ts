@@ -1,16 +1,12 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AccessTokenClaims, GuardSubscriptionStatus, Platform } from "@/server/auth/session-contract";
 import type { Executor } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { users } from "@/server/db/schema/users";
 import type { CompanySummary } from "@/server/modules/companies/companies-schemas";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import type { CompanySubscriptionState } from "@/server/modules/subscriptions/subscriptions-schemas";
 import type { CurrentUser } from "./auth-schemas";
+import { findUserById, primaryMembership, type CompanyRow, type MembershipRow, type UserRow } from "./users-queries";
 
-type UserRow = typeof users.$inferSelect;
-type MembershipRow = typeof companyMembers.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
+export { activeMembershipIn, findUserByEmail, findUserById, primaryMembership } from "./users-queries";
 
 /** A user with their membership (active first, else a pending join request) and its company's subscription. */
 export type UserState = {
@@ -19,35 +15,6 @@ export type UserState = {
   company: CompanyRow | null;
   subscription: CompanySubscriptionState | null;
 };
-
-export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return user;
-}
-
-/** The user's membership that counts: an active one first, else the latest pending one. */
-export async function primaryMembership(
-  db: Executor,
-  userId: string,
-): Promise<{ membership: MembershipRow; company: CompanyRow } | undefined> {
-  const [row] = await db
-    .select({ membership: companyMembers, company: companies })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(sql`case when ${companyMembers.status} = 'active' then 0 else 1 end`, desc(companyMembers.createdAt), asc(companyMembers.id))
-    .limit(1);
-  return row;
-}
 
 export async function loadUserState(db: Executor, userId: string, now = new Date()): Promise<UserState | undefined> {
   const user = await findUserById(db, userId);
@@ -128,14 +95,4 @@ export function accessClaimsOf(state: UserState, sessionId: string, platform: Pl
     upg: state.subscription?.needUpgradePlan ?? false,
     cact: active?.company ? isCompanyActive(active.company) : false,
   };
-}
-
-/** Active membership lookup used by tenant checks: is this user an active member of that company? */
-export async function activeMembershipIn(db: Executor, userId: string, companyId: string): Promise<MembershipRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(companyMembers)
-    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.companyId, companyId), eq(companyMembers.status, "active")))
-    .limit(1);
-  return row;
 }

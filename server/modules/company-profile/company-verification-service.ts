@@ -6,7 +6,7 @@ import { companyVerifications } from "@/server/db/schema/company-verifications";
 import { users } from "@/server/db/schema/users";
 import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
-import { activeOwners } from "@/server/modules/team/members-queries";
+import { activeOwners } from "@/server/modules/team/members-service";
 import type { z } from "zod";
 import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted, verificationOwnerOnly } from "./company-profile-errors";
 import type { CompanyVerification, reviewVerificationSchema, submitVerificationSchema } from "./company-profile-schemas";

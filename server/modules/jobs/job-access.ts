@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
-import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-queries";
+import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-service";
 import { evaluatePermission, type jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";

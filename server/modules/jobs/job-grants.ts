@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/client";
 import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { memberPermissions } from "@/server/db/schema/member-permissions";
 import { JOB_ACCESS_LEVELS, actionCovers, type JobAccessLevelKey, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
-import type { MemberPermissionRow } from "@/server/modules/permissions/permissions-queries";
+import type { MemberPermissionRow } from "@/server/modules/permissions/permissions-service";
 
 /** One per-job grant: jobPost manage or view, jobPostSalary view. */
 export type JobGrant = { resource: PermissionResource; action: PermissionAction };

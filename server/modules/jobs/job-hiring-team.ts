@@ -9,7 +9,7 @@ import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { users } from "@/server/db/schema/users";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
-import { permissionRowsByMember } from "@/server/modules/permissions/permissions-queries";
+import { permissionRowsByMember } from "@/server/modules/permissions/permissions-service";
 import { cannotGrantUnheld } from "@/server/modules/permissions/permissions-errors";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { joinLink } from "@/server/modules/team/invitations-service";

@@ -3,7 +3,7 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { memberPermissionRows } from "@/server/modules/permissions/permissions-queries";
+import { memberPermissionRows } from "@/server/modules/permissions/permissions-service";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { planUpgradeRequired, subscriptionRequired } from "@/server/modules/subscriptions/subscriptions-errors";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";

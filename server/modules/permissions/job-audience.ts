@@ -1,9 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companyMembers } from "@/server/db/schema/companies";
-import { memberPermissions } from "@/server/db/schema/member-permissions";
 import { evaluatePermission, type RequestedAction } from "./permissions-contract";
-import { toGrant } from "./permissions-queries";
+import { listActiveMemberRoles, listCompanyResourcePermissions, toGrant } from "./permissions-queries";
 
 /**
  * The users allowed to see a job (spec 6 rule, jobPost `action` on that job): the company's active
@@ -11,14 +8,8 @@ import { toGrant } from "./permissions-queries";
  * Notifications about a job and its applicants go to exactly these people.
  */
 export async function jobAudienceUserIds(db: Executor, companyId: string, jobId: string, action: RequestedAction = "view"): Promise<string[]> {
-  const members = await db
-    .select({ id: companyMembers.id, userId: companyMembers.userId, role: companyMembers.role })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "active")));
-  const rows = await db
-    .select({ memberId: memberPermissions.memberId, resource: memberPermissions.resource, action: memberPermissions.action, allowedCriteria: memberPermissions.allowedCriteria })
-    .from(memberPermissions)
-    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.resource, "jobPost")));
+  const members = await listActiveMemberRoles(db, companyId);
+  const rows = await listCompanyResourcePermissions(db, companyId, "jobPost");
   const grantsByMember = new Map<string, ReturnType<typeof toGrant>[]>();
   for (const row of rows) grantsByMember.set(row.memberId, [...(grantsByMember.get(row.memberId) ?? []), toGrant(row)]);
   return members

@@ -1,8 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema/jobs";
 import type { JobReference } from "./permissions-schemas";
 import { isUuidText } from "@/server/lib/uuid-text";
+import { listCompanyJobTitles, listJobCompanies } from "./job-references-queries";
 
 const wellFormed = (jobIds: readonly string[]) => [...new Set(jobIds)].filter(isUuidText);
 
@@ -15,10 +14,7 @@ export async function describeJobs(db: Executor, companyId: string, jobIds: read
   const described = new Map<string, JobReference>(jobIds.map((id) => [id, { id, title: null }]));
   const ids = wellFormed(jobIds);
   if (ids.length === 0) return described;
-  const rows = await db
-    .select({ id: jobs.id, role: jobs.role })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, ids)));
+  const rows = await listCompanyJobTitles(db, companyId, ids);
   for (const row of rows) described.set(row.id, { id: row.id, title: row.role });
   return described;
 }
@@ -32,7 +28,7 @@ export async function keepCompanyJobIds(db: Executor, companyId: string, jobIds:
   const unique = [...new Set(jobIds)];
   const ids = wellFormed(unique);
   if (ids.length === 0) return unique;
-  const rows = await db.select({ id: jobs.id, companyId: jobs.companyId }).from(jobs).where(inArray(jobs.id, ids));
+  const rows = await listJobCompanies(db, ids);
   const foreign = new Set(rows.filter((row) => row.companyId !== companyId).map((row) => row.id));
   return unique.filter((id) => !foreign.has(id));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
+import { companyMembers } from "@/server/db/schema/companies";
 import { memberPermissions, type PermissionCriteria } from "@/server/db/schema/member-permissions";
 import type { PermissionAction, PermissionGrant, PermissionResource } from "./permissions-contract";
 
@@ -65,4 +66,59 @@ export async function replaceResourcePermissions(
       allowedCriteria: entry.allowedCriteria,
     })),
   );
+}
+
+/** One member's stored permissions on one resource (no particular order). */
+export function memberResourcePermissionRows(
+  db: Executor,
+  input: { companyId: string; memberId: string; resource: PermissionResource },
+): Promise<MemberPermissionRow[]> {
+  return db
+    .select()
+    .from(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, input.companyId), eq(memberPermissions.memberId, input.memberId), eq(memberPermissions.resource, input.resource)));
+}
+
+/** Drops every stored permission of the membership. */
+export async function deleteMemberPermissions(db: Executor, memberId: string): Promise<void> {
+  await db.delete(memberPermissions).where(eq(memberPermissions.memberId, memberId));
+}
+
+/** Stores these permissions for the member, in one statement. */
+export async function insertMemberPermissions(
+  db: Executor,
+  input: { companyId: string; memberId: string; entries: readonly PermissionWrite[] },
+): Promise<void> {
+  await db.insert(memberPermissions).values(
+    input.entries.map((entry) => ({
+      companyId: input.companyId,
+      memberId: input.memberId,
+      resource: entry.resource,
+      action: entry.action,
+      allowedCriteria: entry.allowedCriteria,
+    })),
+  );
+}
+
+/** The company's active members with their role. */
+export function listActiveMemberRoles(
+  db: Executor,
+  companyId: string,
+): Promise<{ id: string; userId: string; role: (typeof companyMembers.$inferSelect)["role"] }[]> {
+  return db
+    .select({ id: companyMembers.id, userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "active")));
+}
+
+/** Every stored permission on one resource in the company, whichever member holds it. */
+export function listCompanyResourcePermissions(
+  db: Executor,
+  companyId: string,
+  resource: PermissionResource,
+): Promise<Pick<MemberPermissionRow, "memberId" | "resource" | "action" | "allowedCriteria">[]> {
+  return db
+    .select({ memberId: memberPermissions.memberId, resource: memberPermissions.resource, action: memberPermissions.action, allowedCriteria: memberPermissions.allowedCriteria })
+    .from(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.resource, resource)));
 }

@@ -20,6 +20,16 @@ import { memberPermissionRows, toGrant, type MemberPermissionRow, type Permissio
 
 // What other modules write through: a member's access is replaced per resource, inside their transaction.
 export { replaceResourcePermissions, type PermissionWrite } from "./permissions-queries";
+// Read and written by other modules (team, jobs) through this service.
+export {
+  deleteMemberPermissions,
+  insertMemberPermissions,
+  memberPermissionRows,
+  memberResourcePermissionRows,
+  permissionRowsByMember,
+  toGrant,
+  type MemberPermissionRow,
+} from "./permissions-queries";
 import { cannotGrantUnheld, permissionDenied } from "./permissions-errors";
 import { type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
 

@@ -25,6 +25,7 @@ import {
 
 // Read by other modules through this service (job boosts weigh the plan month against the packs).
 export { currentSubscription } from "./subscriptions-queries";
+export { countActiveMembers } from "./subscriptions-queries";
 
 export const TRIAL_PLAN_CODE = "trial";
 

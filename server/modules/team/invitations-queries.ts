@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companies, companyMembers } from "@/server/db/schema/companies";
-import { companyInvitations } from "@/server/db/schema/company-invitations";
+import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
 import { users } from "@/server/db/schema/users";
 
 export type InvitationRow = typeof companyInvitations.$inferSelect;
@@ -63,4 +63,68 @@ export async function takenEmails(db: Executor, companyId: string, emails: reado
     members: new Set(memberRows.map((row) => row.email.toLowerCase())),
     invited: new Set(invitedRows.map((row) => row.email)),
   };
+}
+
+/** How many invitations of the company wait for an answer (each holds a seat). */
+export async function countPendingInvitations(db: Executor, companyId: string): Promise<number> {
+  const [invited] = await db
+    .select({ value: count() })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, "pending")));
+  return invited?.value ?? 0;
+}
+
+/** The company's name, as invitation mails show it. */
+export async function findCompanyName(db: Executor, companyId: string): Promise<string | undefined> {
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company?.name;
+}
+
+/** Creates an invitation; answers its id. */
+export async function insertInvitation(
+  db: Executor,
+  values: {
+    companyId: string;
+    email: string;
+    tokenHash: string;
+    accessPermissions: InvitedPermission[];
+    invitedByUserId: string;
+    sentAt: Date;
+    expiresAt: Date;
+    createdAt: Date;
+    updatedAt: Date;
+  },
+): Promise<string> {
+  const [row] = await db.insert(companyInvitations).values(values).returning({ id: companyInvitations.id });
+  return row!.id;
+}
+
+/** Gives the company's invitation a new link and sent date. */
+export async function updateInvitationLink(
+  db: Executor,
+  companyId: string,
+  id: string,
+  set: { tokenHash: string; sentAt: Date; expiresAt: Date; sendCount: number; updatedAt: Date },
+): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set(set)
+    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, companyId)));
+}
+
+export async function deleteInvitation(db: Executor, companyId: string, id: string): Promise<void> {
+  await db.delete(companyInvitations).where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, companyId)));
+}
+
+/** Marks the invitation accepted by the user, who joined as `memberId`. */
+export async function markInvitationAccepted(
+  db: Executor,
+  id: string,
+  input: { userId: string; memberId: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set({ status: "active", acceptedAt: now, acceptedUserId: input.userId, memberId: input.memberId, updatedAt: now })
+    .where(eq(companyInvitations.id, id));
 }

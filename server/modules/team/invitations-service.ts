@@ -1,4 +1,3 @@
-import { and, eq, ne } from "drizzle-orm";
 import { tooManyRequests } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { isRegistrationDomainAllowed, normalizeEmail } from "@/server/auth/email-rules";
@@ -6,20 +5,42 @@ import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
-import { memberPermissions } from "@/server/db/schema/member-permissions";
+import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { findUserByEmail, findUserById } from "@/server/modules/auth/user-state";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notify } from "@/server/modules/notifications/notify";
 import { NAMED_REQUIREMENTS, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
-import type { PermissionWrite } from "@/server/modules/permissions/permissions-queries";
-import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } from "@/server/modules/permissions/permissions-service";
+import {
+  assertCan,
+  assertMayGive,
+  deleteMemberPermissions,
+  insertMemberPermissions,
+  toAccessPermissions,
+  toPermissionWrites,
+  type PermissionWrite,
+} from "@/server/modules/permissions/permissions-service";
 import type { z } from "zod";
 import { assertMemberRoom } from "./member-quota";
-import { activeOwners } from "./members-queries";
-import { findInvitation, findInvitationByTokenHash, listInvitations, takenEmails, type InvitationRecord } from "./invitations-queries";
+import {
+  activeOwners,
+  deletePendingRequestsElsewhere,
+  insertActiveMember,
+  listMembershipsOfUser,
+  updateMembership,
+} from "./members-queries";
+import {
+  deleteInvitation,
+  findCompanyName,
+  findInvitation,
+  findInvitationByTokenHash,
+  insertInvitation,
+  listInvitations,
+  markInvitationAccepted,
+  takenEmails,
+  updateInvitationLink,
+  type InvitationRecord,
+} from "./invitations-queries";
 import {
   alreadyInAnotherCompany,
   emailsJustInvited,
@@ -88,9 +109,9 @@ async function mailInvitation(
 }
 
 async function senderFacts(db: Executor, session: CompanySessionContext): Promise<{ companyName: string; inviterName: string }> {
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, session.companyId)).limit(1);
+  const companyName = await findCompanyName(db, session.companyId);
   const inviter = await findUserById(db, session.userId);
-  return { companyName: company?.name ?? "your company", inviterName: inviter?.name ?? "Your Admin" };
+  return { companyName: companyName ?? "your company", inviterName: inviter?.name ?? "Your Admin" };
 }
 
 const toStored = (writes: readonly PermissionWrite[]): InvitedPermission[] =>
@@ -128,21 +149,18 @@ export async function inviteMembers(db: Database, session: CompanySessionContext
       const created: string[] = [];
       for (const email of emails) {
         const token = randomToken();
-        const [row] = await tx
-          .insert(companyInvitations)
-          .values({
-            companyId: session.companyId,
-            email,
-            tokenHash: hashToken(token),
-            accessPermissions: toStored(writes),
-            invitedByUserId: session.userId,
-            sentAt: now,
-            expiresAt,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: companyInvitations.id });
-        created.push(row!.id);
+        const id = await insertInvitation(tx, {
+          companyId: session.companyId,
+          email,
+          tokenHash: hashToken(token),
+          accessPermissions: toStored(writes),
+          invitedByUserId: session.userId,
+          sentAt: now,
+          expiresAt,
+          createdAt: now,
+          updatedAt: now,
+        });
+        created.push(id);
         await mailInvitation(tx, { email, token, expiresAt, ...sender });
       }
       return created;
@@ -181,10 +199,13 @@ export async function resendInvitation(db: Database, session: CompanySessionCont
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx
-      .update(companyInvitations)
-      .set({ tokenHash: hashToken(token), sentAt: now, expiresAt, sendCount: record.invitation.sendCount + 1, updatedAt: now })
-      .where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, session.companyId)));
+    await updateInvitationLink(tx, session.companyId, id, {
+      tokenHash: hashToken(token),
+      sentAt: now,
+      expiresAt,
+      sendCount: record.invitation.sendCount + 1,
+      updatedAt: now,
+    });
     await mailInvitation(tx, { email: record.invitation.email, token, expiresAt, ...sender });
   });
   const updated = await findInvitation(db, session.companyId, id);
@@ -195,7 +216,7 @@ export async function resendInvitation(db: Database, session: CompanySessionCont
 /** DELETE /v1/job-portal/invited-user-company/{id}: withdraws a pending invitation (frees its seat). */
 export async function cancelInvitation(db: Executor, session: CompanySessionContext, id: string): Promise<{ id: string; deleted: true }> {
   await pendingInvitation(db, session, id);
-  await db.delete(companyInvitations).where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, session.companyId)));
+  await deleteInvitation(db, session.companyId, id);
   return { id, deleted: true };
 }
 
@@ -239,7 +260,7 @@ export async function acceptInvitation(db: Database, userId: string, token: stri
   if (invitation.expiresAt.getTime() <= now.getTime()) {
     throw invitationExpired();
   }
-  const memberships = await db.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+  const memberships = await listMembershipsOfUser(db, userId);
   if (memberships.some((row) => row.status === "active" && row.companyId !== company.id)) {
     throw alreadyInAnotherCompany();
   }
@@ -247,34 +268,27 @@ export async function acceptInvitation(db: Database, userId: string, token: stri
   if (existing?.status !== "active") await assertMemberRoom(db, company.id, 1, { countInvitations: false }, now);
 
   const memberId = await db.transaction(async (tx) => {
-    await tx.delete(companyMembers).where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, "pending"), ne(companyMembers.companyId, company.id)));
+    await deletePendingRequestsElsewhere(tx, userId, company.id);
     let id: string;
     if (existing) {
       id = existing.id;
-      if (existing.status !== "active") await tx.update(companyMembers).set({ status: "active", updatedAt: now }).where(eq(companyMembers.id, id));
+      if (existing.status !== "active") await updateMembership(tx, id, { status: "active", updatedAt: now });
     } else {
-      const [created] = await tx
-        .insert(companyMembers)
-        .values({ companyId: company.id, userId, role: "member", status: "active", createdAt: now, updatedAt: now })
-        .returning({ id: companyMembers.id });
-      id = created!.id;
+      id = await insertActiveMember(tx, { companyId: company.id, userId }, now);
     }
     if (existing?.role !== "owner" && invitation.accessPermissions.length > 0) {
-      await tx.delete(memberPermissions).where(eq(memberPermissions.memberId, id));
-      await tx.insert(memberPermissions).values(
-        invitation.accessPermissions.map((entry) => ({
-          companyId: company.id,
-          memberId: id,
+      await deleteMemberPermissions(tx, id);
+      await insertMemberPermissions(tx, {
+        companyId: company.id,
+        memberId: id,
+        entries: invitation.accessPermissions.map((entry) => ({
           resource: entry.resource as PermissionResource,
           action: entry.action as PermissionAction,
           allowedCriteria: entry.allowedCriteria,
         })),
-      );
+      });
     }
-    await tx
-      .update(companyInvitations)
-      .set({ status: "active", acceptedAt: now, acceptedUserId: userId, memberId: id, updatedAt: now })
-      .where(eq(companyInvitations.id, invitation.id));
+    await markInvitationAccepted(tx, invitation.id, { userId, memberId: id }, now);
     const owners = await activeOwners(tx, company.id);
     await notify(tx, {
       recipientUserIds: [...owners.map((owner) => owner.id), ...(invitation.invitedByUserId ? [invitation.invitedByUserId] : [])].filter(

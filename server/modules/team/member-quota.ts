@@ -1,9 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { countActiveMembers, currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
-import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { countActiveMembers, currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { countPendingInvitations } from "./invitations-queries";
 import { memberQuotaReached } from "./team-errors";
 
 export type MemberQuota = {
@@ -17,14 +15,11 @@ export type MemberQuota = {
 
 export async function memberQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<MemberQuota> {
   const latest = await currentSubscription(db, companyId, now);
-  const [invited] = await db
-    .select({ value: count() })
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, "pending")));
+  const pendingInvitations = await countPendingInvitations(db, companyId);
   return {
     quota: latest?.plan.memberQuota ?? null,
     activeMembers: await countActiveMembers(db, companyId),
-    pendingInvitations: invited?.value ?? 0,
+    pendingInvitations,
     onTrial: latest ? latest.subscription.kind === "trial" && effectiveStatus(latest.subscription, now) !== "expired" : false,
     planName: latest?.plan.name ?? null,
   };

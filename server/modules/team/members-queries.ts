@@ -1,11 +1,13 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { users } from "@/server/db/schema/users";
 import { isUuidText } from "@/server/lib/uuid-text";
 
+export type MembershipRow = typeof companyMembers.$inferSelect;
+
 export type MemberRecord = {
-  membership: typeof companyMembers.$inferSelect;
+  membership: MembershipRow;
   user: Pick<typeof users.$inferSelect, "id" | "name" | "email" | "profilePictureUrl">;
 };
 
@@ -87,4 +89,48 @@ export async function deleteMembership(db: Executor, companyId: string, memberId
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.id, memberId)))
     .returning({ id: companyMembers.id });
   return deleted.length > 0;
+}
+
+/** Every membership of the user, active or pending, in any company. */
+export function listMembershipsOfUser(db: Executor, userId: string): Promise<MembershipRow[]> {
+  return db.select().from(companyMembers).where(eq(companyMembers.userId, userId));
+}
+
+/** Ends the user's pending join requests to other companies than this one. */
+export async function deletePendingRequestsElsewhere(db: Executor, userId: string, companyId: string): Promise<void> {
+  await db.delete(companyMembers).where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, "pending"), ne(companyMembers.companyId, companyId)));
+}
+
+/** Ends the user's pending join requests other than this membership. */
+export async function deleteOtherPendingRequests(db: Executor, userId: string, keepMemberId: string): Promise<void> {
+  await db
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.userId, userId), eq(companyMembers.status, "pending"), ne(companyMembers.id, keepMemberId)));
+}
+
+/** Creates an active plain membership; answers its id. */
+export async function insertActiveMember(db: Executor, input: { companyId: string; userId: string }, now: Date): Promise<string> {
+  const [created] = await db
+    .insert(companyMembers)
+    .values({ companyId: input.companyId, userId: input.userId, role: "member", status: "active", createdAt: now, updatedAt: now })
+    .returning({ id: companyMembers.id });
+  return created!.id;
+}
+
+/** Sets the membership's job title and/or status, and its updatedAt. */
+export async function updateMembership(
+  db: Executor,
+  memberId: string,
+  set: { jobTitle?: string | null; status?: "active"; updatedAt: Date },
+): Promise<void> {
+  await db.update(companyMembers).set(set).where(eq(companyMembers.id, memberId));
+}
+
+/** How many join requests to the company wait for an answer. */
+export async function countPendingMembers(db: Executor, companyId: string): Promise<number> {
+  const [joins] = await db
+    .select({ value: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")));
+  return joins?.value ?? 0;
 }

@@ -1,14 +1,20 @@
-import { and, eq, ne } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { companyMembers } from "@/server/db/schema/companies";
 import { notify } from "@/server/modules/notifications/notify";
 import { NAMED_REQUIREMENTS } from "@/server/modules/permissions/permissions-contract";
-import { memberPermissionRows, permissionRowsByMember, replaceResourcePermissions, toGrant } from "@/server/modules/permissions/permissions-queries";
-import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } from "@/server/modules/permissions/permissions-service";
+import {
+  assertCan,
+  assertMayGive,
+  memberPermissionRows,
+  permissionRowsByMember,
+  replaceResourcePermissions,
+  toAccessPermissions,
+  toGrant,
+  toPermissionWrites,
+} from "@/server/modules/permissions/permissions-service";
 import type { z } from "zod";
 import { assertMemberRoom } from "./member-quota";
-import { deleteMembership, findMember, listMembers, type MemberRecord } from "./members-queries";
+import { deleteMembership, deleteOtherPendingRequests, findMember, listMembers, updateMembership, type MemberRecord } from "./members-queries";
 import { cannotEditOwnAccess, cannotEditOwner, cannotRemoveOwner, cannotRemoveSelf, memberAlreadyActive, memberNotFound } from "./team-errors";
 import {
   TEAM_NOTIFICATION_TYPES,
@@ -17,6 +23,9 @@ import {
   type memberListQuerySchema,
   type updateMemberRequestSchema,
 } from "./team-schemas";
+
+// Read by other modules through this service (company verification mails the owners).
+export { activeOwners } from "./members-queries";
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type UpdateMemberInput = z.output<typeof updateMemberRequestSchema>;
@@ -115,16 +124,14 @@ export async function updateMember(db: Database, session: CompanySessionContext,
   await db.transaction(async (tx) => {
     if (activating) {
       // Joining this company ends any other pending request of the user.
-      await tx
-        .delete(companyMembers)
-        .where(and(eq(companyMembers.userId, record.user.id), eq(companyMembers.status, "pending"), ne(companyMembers.id, memberId)));
+      await deleteOtherPendingRequests(tx, record.user.id, memberId);
     }
     const changes = {
       ...(input.jobTitle !== undefined ? { jobTitle: input.jobTitle } : {}),
       ...(activating ? { status: "active" as const } : {}),
     };
     // Always stamp updatedAt: access changes are edits of the membership too.
-    await tx.update(companyMembers).set({ ...changes, updatedAt: new Date() }).where(eq(companyMembers.id, memberId));
+    await updateMembership(tx, memberId, { ...changes, updatedAt: new Date() });
     if (writes.length > 0) await replaceResourcePermissions(tx, { companyId: session.companyId, memberId, entries: writes });
     if (writes.length > 0 || activating) {
       await notify(tx, {

@@ -1,18 +1,13 @@
-import { and, count, eq } from "drizzle-orm";
-import { companyMembers } from "@/server/db/schema/companies";
-import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
-import { memberPermissions } from "@/server/db/schema/member-permissions";
 import type { Executor } from "@/server/db/client";
 import type { TodoProvider } from "@/server/modules/employer-todo/employer-todo-service";
 import { NAMED_REQUIREMENTS, evaluatePermission, type PermissionGrant } from "@/server/modules/permissions/permissions-contract";
-import { toGrant } from "@/server/modules/permissions/permissions-queries";
+import { memberResourcePermissionRows, toGrant } from "@/server/modules/permissions/permissions-service";
+import { countPendingMembers } from "./members-queries";
+import { countPendingChangeRequests } from "./team-todos-queries";
 
 async function runsTheTeam(db: Executor, companyId: string, member: { id: string; role: "owner" | "member" }): Promise<boolean> {
   if (member.role === "owner") return true;
-  const rows = await db
-    .select()
-    .from(memberPermissions)
-    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.memberId, member.id), eq(memberPermissions.resource, "userCompany")));
+  const rows = await memberResourcePermissionRows(db, { companyId, memberId: member.id, resource: "userCompany" });
   const grants: PermissionGrant[] = rows.map(toGrant);
   return evaluatePermission({ role: member.role, grants }, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action);
 }
@@ -25,19 +20,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export const teamTodo: TodoProvider = async ({ db, companyId, member }) => {
   if (!(await runsTheTeam(db, companyId, member))) return [];
-  const [joins] = await db
-    .select({ value: count() })
-    .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")));
-  const [requests] = await db
-    .select({ value: count() })
-    .from(companyChangeRequests)
-    .where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.status, "pending")));
+  const joins = await countPendingMembers(db, companyId);
+  const requests = await countPendingChangeRequests(db, companyId);
   const items = [];
-  if ((joins?.value ?? 0) > 0) {
+  if (joins > 0) {
     items.push({
       key: "answer-join-requests",
-      title: `${plural(joins!.value, "person asked", "people asked")} to join your company`,
+      title: `${plural(joins, "person asked", "people asked")} to join your company`,
       description: "Accept them in Manage Team and choose what each can access, or decline.",
       actionLabel: "Review requests",
       href: "/manage-team",
@@ -45,10 +34,10 @@ export const teamTodo: TodoProvider = async ({ db, companyId, member }) => {
       progress: null,
     });
   }
-  if ((requests?.value ?? 0) > 0) {
+  if (requests > 0) {
     items.push({
       key: "answer-access-requests",
-      title: `${plural(requests!.value, "access request waits", "access requests wait")} for your answer`,
+      title: `${plural(requests, "access request waits", "access requests wait")} for your answer`,
       description: "Team members asked for access to a page. Grant or decline it in Manage Team.",
       actionLabel: "Answer requests",
       href: "/manage-team",
