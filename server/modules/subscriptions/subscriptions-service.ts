@@ -25,6 +25,18 @@ import {
 
 // Read by other modules through this service (job boosts weigh the plan month against the packs).
 export { currentSubscription } from "./subscriptions-queries";
+// Checkout prices a purchase against the plan and the period it follows, and a paid or refunded
+// order starts or ends the company's periods.
+export { findPlanByCode, latestSubscription } from "./subscriptions-queries";
+export {
+  closePeriod,
+  expirePeriodsRunningPast,
+  findPlanById,
+  findPlanName,
+  findUnendedPeriodOfOrder,
+  insertSubscriptionPeriod,
+  withdrawCancellations,
+} from "./subscription-periods-queries";
 
 export const TRIAL_PLAN_CODE = "trial";
 
