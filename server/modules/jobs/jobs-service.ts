@@ -21,7 +21,6 @@ import { countJobApplications, dropJobFromCriteria } from "./jobs-queries";
 
 // Read by other modules through this service (Home counts its jobs' applicants by step).
 export { stepCounts } from "./jobs-queries";
-export { countPublishedJobs } from "./jobs-queries";
 
 type CreateInput = z.output<typeof createJobRequestSchema>;
 type UpdateInput = z.output<typeof updateJobRequestSchema>;

@@ -49,3 +49,8 @@ export async function expirePeriodsRunningPast(db: Executor, companyId: string, 
     .set({ endsAt: now, status: "expired" })
     .where(and(eq(companySubscriptions.companyId, companyId), gt(companySubscriptions.endsAt, now)));
 }
+
+/** Sets or withdraws the period's cancellation at its end. */
+export async function setCancelAtPeriodEnd(db: Executor, periodId: string, cancelAtPeriodEnd: boolean, now: Date): Promise<void> {
+  await db.update(companySubscriptions).set({ cancelAtPeriodEnd, updatedAt: now }).where(eq(companySubscriptions.id, periodId));
+}

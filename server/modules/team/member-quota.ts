@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyInvitations } from "@/server/db/schema/company-invitations";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { countActiveMembers, currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { countActiveMembers, currentSubscription } from "@/server/modules/subscriptions/subscriptions-service";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { memberQuotaReached } from "./team-errors";
 
