@@ -38,7 +38,7 @@ const { companyMembers } = await import("@/server/db/schema/companies");
 const { notifications, notificationLastSeen } = await import("@/server/db/schema/notifications");
 const { startSession } = await import("@/server/modules/auth/session-service");
 const { notifyEvent } = await import("@/server/modules/notifications/notify");
-const { hasUnseenUnread } = await import("@/server/modules/notifications/notifications-queries");
+const { hasUnseenUnread } = await import("@/server/modules/notifications/notifications-service");
 const { createApiApp } = await import("@/server/api/create-app");
 type DatabaseHandle = Awaited<ReturnType<typeof openPglite>>;
 

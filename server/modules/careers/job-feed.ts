@@ -2,7 +2,7 @@ import { appBaseUrl } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
+import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-service";
 import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import type { JobType } from "@/server/modules/jobs/job-listing-contract";
 import { openJobsOfCompany, type CareersCompanyRow } from "./careers-queries";

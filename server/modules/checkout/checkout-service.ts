@@ -1,15 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/client";
-import { paymentOrders } from "@/server/db/schema/subscriptions";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { findUserById } from "@/server/modules/auth/user-state";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
-import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
 import { jobsOverQuota } from "@/server/modules/subscriptions/plan-job-quota";
-import { findPlanByCode, latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
-import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { countPublishedJobs, effectiveStatus, findPlanByCode, latestSubscription } from "@/server/modules/subscriptions/subscriptions-service";
 import { buildBoostPackQuote } from "./boost-pack-quote";
 import type { QuotedPurchase } from "./quoted-purchase";
 import { listPublicBoostPacks } from "./boost-packs-queries";
@@ -25,7 +21,7 @@ import {
 } from "./checkout-schemas";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { applyOrderStatus } from "./order-activation";
-import { findCompanyOrder, findPendingOrder, findOrderByNumber } from "./orders-queries";
+import { findCompanyOrder, findPendingOrder, findOrderByNumber, insertOrder, markPendingOrderFailed, setOrderInstructions } from "./orders-queries";
 import { PaymentProviderError, type PaymentProvider } from "./payment-provider";
 import {
   DAY_MS,
@@ -168,29 +164,25 @@ export async function createOrder(
   const orderNumber = newOrderNumber(now);
   let orderId: string;
   try {
-    const [inserted] = await db
-      .insert(paymentOrders)
-      .values({
-        companyId: input.companyId,
-        ...item,
-        kind: quote.kind,
-        paymentMethod: quote.paymentMethod,
-        subtotalIdr: quote.subtotalIdr,
-        prorationCreditIdr: quote.prorationCreditIdr,
-        discountIdr: quote.discountIdr,
-        promoCode: quote.promoCode,
-        vatRatePercent: quote.vatRatePercent,
-        vatIdr: quote.vatIdr,
-        feeIdr: quote.feeIdr,
-        totalIdr: quote.totalIdr,
-        provider: provider.name,
-        providerOrderNumber: orderNumber,
-        expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
-        createdByUserId: input.userId,
-        createdAt: now,
-      })
-      .returning({ id: paymentOrders.id });
-    orderId = inserted!.id;
+    orderId = await insertOrder(db, {
+      companyId: input.companyId,
+      ...item,
+      kind: quote.kind,
+      paymentMethod: quote.paymentMethod,
+      subtotalIdr: quote.subtotalIdr,
+      prorationCreditIdr: quote.prorationCreditIdr,
+      discountIdr: quote.discountIdr,
+      promoCode: quote.promoCode,
+      vatRatePercent: quote.vatRatePercent,
+      vatIdr: quote.vatIdr,
+      feeIdr: quote.feeIdr,
+      totalIdr: quote.totalIdr,
+      provider: provider.name,
+      providerOrderNumber: orderNumber,
+      expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+      createdByUserId: input.userId,
+      createdAt: now,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const other = await findPendingOrder(db, input.companyId);
@@ -209,14 +201,14 @@ export async function createOrder(
       customer: { name: buyer?.name ?? "Customer", email: buyer?.email ?? "" },
     }));
   } catch (error) {
-    await db.update(paymentOrders).set({ status: "failed" }).where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "pending")));
+    await markPendingOrderFailed(db, orderId);
     if (error instanceof PaymentProviderError) {
       throw paymentProviderUnavailable();
     }
     throw error;
   }
   await db.transaction(async (tx) => {
-    const [order] = await tx.update(paymentOrders).set({ instructions }).where(eq(paymentOrders.id, orderId)).returning();
+    const order = await setOrderInstructions(tx, orderId, instructions);
     if (buyer) {
       await queueEmail(tx, {
         to: buyer.email,

@@ -1,9 +1,9 @@
 import type { Database } from "@/server/db/client";
-import { paymentNotifications } from "@/server/db/schema/subscriptions";
 import { orderNotFound, orderNotRefundable, refundBelowReturned, refundOverTotal } from "./checkout-errors";
 import type { OrderStatus } from "./checkout-schemas";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
+import { insertPaymentNotification } from "./payment-notifications-queries";
 import { refundedSoFar } from "./pricing";
 
 export type OperatorRefundResult = { orderNumber: string; status: OrderStatus; refundedAmountIdr: number; outcome: "refunded" | "ignored" };
@@ -33,7 +33,7 @@ export async function refundOrderByOperator(db: Database, orderNumber: string, a
     if (amount < alreadyRefunded) {
       throw refundBelowReturned(alreadyRefunded);
     }
-    await tx.insert(paymentNotifications).values({
+    await insertPaymentNotification(tx, {
       provider: order.provider,
       source: "operator",
       orderId: order.id,

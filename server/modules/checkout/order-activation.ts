@@ -1,19 +1,22 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
-import { companySubscriptions, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
-import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { notifyEvent } from "@/server/modules/notifications/notify";
-import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";
-import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import {
+  effectiveStatus,
+  expirePeriodsRunningPast,
+  findPlanById,
+  insertSubscriptionPeriod,
+  latestSubscription,
+  withdrawCancellations,
+} from "@/server/modules/subscriptions/subscriptions-service";
 import type { OrderStatus } from "./checkout-schemas";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";
 import { findBillingDetails } from "./billing-details-service";
 import { refundOrder } from "./order-refund";
-import { nextInvoiceSequence, type OrderRow } from "./orders-queries";
+import { findCompanyName, findUserEmails } from "./order-recipients-queries";
+import { markOrderPaid, nextInvoiceSequence, setOrderStatus, type OrderRow } from "./orders-queries";
 import { DAY_MS, mayRefund, mayTransition, periodDays } from "./pricing";
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -42,7 +45,7 @@ export async function applyOrderStatus(tx: Executor, order: OrderRow, to: OrderS
     await activateOrder(tx, order, now);
     return true;
   }
-  await tx.update(paymentOrders).set({ status: to }).where(eq(paymentOrders.id, order.id));
+  await setOrderStatus(tx, order.id, to);
   return true;
 }
 
@@ -56,20 +59,20 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
   const invoice = invoiceNumber(await nextInvoiceSequence(tx, order.companyId), now);
   // The invoice prints the billing details as they are now, whatever they become later.
   const billingDetails = await findBillingDetails(tx, order.companyId);
-  await tx.update(paymentOrders).set({ status: "paid", paidAt: now, invoiceNumber: invoice, billingDetails }).where(eq(paymentOrders.id, order.id));
+  await markOrderPaid(tx, order.id, { paidAt: now, invoiceNumber: invoice, billingDetails });
 
   const ownerIds = await activeOwnerIds(tx, order.companyId);
   if (plan) {
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId)).limit(1);
+    const companyName = await findCompanyName(tx, order.companyId);
     await notifyEvent(tx, {
       type: plan.fromTrial ? "companyTrialSubsUpgraded" : "companySubscriptionPurchased",
       recipientUserIds: ownerIds,
       companyId: order.companyId,
-      params: { planName: plan.name, companyName: company?.name },
+      params: { planName: plan.name, companyName },
       dedupeKey: `order-paid:${order.id}`,
     });
   }
-  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  const owners = await findUserEmails(tx, ownerIds);
   const received = `We received ${formatRupiah(order.totalIdr)} for order ${order.providerOrderNumber}.\n\nInvoice: ${invoice}\n`;
   await queueEmails(
     tx,
@@ -98,7 +101,7 @@ async function activateOrder(tx: Executor, order: OrderRow, now: Date): Promise<
  */
 async function activatePlanPeriod(tx: Executor, order: OrderRow, now: Date): Promise<{ name: string; startsAt: Date; endsAt: Date; fromTrial: boolean }> {
   if (!order.planId || !order.period) throw new Error(`order ${order.id} of kind ${order.kind} names no plan`);
-  const [plan] = await tx.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1);
+  const plan = await findPlanById(tx, order.planId);
   const latest = await latestSubscription(tx, order.companyId);
   const running = latest !== undefined && effectiveStatus(latest.subscription, now) !== "expired";
   let startsAt = now;
@@ -106,18 +109,12 @@ async function activatePlanPeriod(tx: Executor, order: OrderRow, now: Date): Pro
     // The next period follows the last paid one; paying for it withdraws a cancellation of the
     // running period (the company has just chosen to continue).
     startsAt = latest.subscription.endsAt;
-    await tx
-      .update(companySubscriptions)
-      .set({ cancelAtPeriodEnd: false })
-      .where(and(eq(companySubscriptions.companyId, order.companyId), eq(companySubscriptions.cancelAtPeriodEnd, true)));
+    await withdrawCancellations(tx, order.companyId);
   } else if (running) {
-    await tx
-      .update(companySubscriptions)
-      .set({ endsAt: now, status: "expired" })
-      .where(and(eq(companySubscriptions.companyId, order.companyId), gt(companySubscriptions.endsAt, now)));
+    await expirePeriodsRunningPast(tx, order.companyId, now);
   }
   const endsAt = new Date(startsAt.getTime() + periodDays(plan!, order.period) * DAY_MS);
-  await tx.insert(companySubscriptions).values({
+  await insertSubscriptionPeriod(tx, {
     companyId: order.companyId,
     planId: order.planId,
     kind: "paid",

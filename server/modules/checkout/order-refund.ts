@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companySubscriptions, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
-import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";
-import type { OrderRow } from "./orders-queries";
+import { closePeriod, findPlanName, findUnendedPeriodOfOrder } from "@/server/modules/subscriptions/subscriptions-service";
+import { findUserEmails } from "./order-recipients-queries";
+import { markOrderRefunded, type OrderRow } from "./orders-queries";
 import { refundedSoFar } from "./pricing";
 
 /**
@@ -22,27 +21,21 @@ import { refundedSoFar } from "./pricing";
  */
 export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: number, now: Date): Promise<void> {
   const before = refundedSoFar(order);
-  await tx.update(paymentOrders).set({ status: "refunded", refundedAmountIdr: refundedInAll, refundedAt: now }).where(eq(paymentOrders.id, order.id));
+  await markOrderRefunded(tx, order.id, refundedInAll, now);
 
   const fullRefund = refundedInAll === order.totalIdr;
-  const [period] = fullRefund
-    ? await tx
-        .select()
-        .from(companySubscriptions)
-        .where(and(eq(companySubscriptions.orderId, order.id), gt(companySubscriptions.endsAt, now)))
-        .limit(1)
-    : [];
+  const period = fullRefund ? await findUnendedPeriodOfOrder(tx, order.id, now) : undefined;
   if (period) {
     // A waiting renewal is closed at the refund's moment rather than at its own start: the running
     // period, which ends later, stays the company's latest.
     const startsAt = period.startsAt.getTime() > now.getTime() ? now : period.startsAt;
-    await tx.update(companySubscriptions).set({ startsAt, endsAt: now, status: "expired" }).where(eq(companySubscriptions.id, period.id));
+    await closePeriod(tx, period.id, startsAt, now);
   }
 
-  const [plan] = order.planId ? await tx.select({ name: subscriptionPlans.name }).from(subscriptionPlans).where(eq(subscriptionPlans.id, order.planId)).limit(1) : [];
-  const itemName = plan ? `${plan.name} plan` : jobBoostsLabel(order.boosts ?? 0);
+  const planName = order.planId ? await findPlanName(tx, order.planId) : undefined;
+  const itemName = planName !== undefined ? `${planName} plan` : jobBoostsLabel(order.boosts ?? 0);
   const ownerIds = await activeOwnerIds(tx, order.companyId);
-  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  const owners = await findUserEmails(tx, ownerIds);
   const invoice = order.invoiceNumber ? `, invoice ${order.invoiceNumber}` : "";
   await queueEmails(
     tx,
@@ -54,7 +47,7 @@ export async function refundOrder(tx: Executor, order: OrderRow, refundedInAll: 
         (before > 0
           ? `We refunded a further ${formatRupiah(refundedInAll - before)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}, ${formatRupiah(refundedInAll)} in all.\n\n`
           : `We refunded ${formatRupiah(refundedInAll)} of the ${formatRupiah(order.totalIdr)} paid for order ${order.providerOrderNumber}${invoice}.\n\n`) +
-        (period ? `The ${plan?.name ?? ""} plan period this order paid for has ended.\n` : "") +
+        (period ? `The ${planName ?? ""} plan period this order paid for has ended.\n` : "") +
         (order.kind === "boostPack" && fullRefund ? `The boosts this order bought are no longer available; boosts already running go on until they end.\n` : "") +
         `The order shows as Refunded under Settings, Billing & Invoicing.\n`,
     })),

@@ -1,9 +1,11 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { boostPacks, companyInvoiceCounters, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
-import type { PaymentOrder } from "./checkout-schemas";
+import type { BillingDetails } from "./billing-details-contract";
+import type { OrderStatus, PaymentInstructions, PaymentOrder } from "./checkout-schemas";
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+export type NewOrder = typeof paymentOrders.$inferInsert;
 type ItemNames = { code: string; name: string } | null;
 
 /** The order as the API shows it; `plan` or `pack` names what it bought. */
@@ -107,4 +109,40 @@ export async function nextInvoiceSequence(db: Executor, companyId: string): Prom
     .onConflictDoUpdate({ target: companyInvoiceCounters.companyId, set: { lastNumber: sql`${companyInvoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: companyInvoiceCounters.lastNumber });
   return row!.lastNumber;
+}
+
+/** Inserts a new order; answers its id. The one-pending-order-per-company index may refuse it. */
+export async function insertOrder(db: Executor, values: NewOrder): Promise<string> {
+  const [inserted] = await db.insert(paymentOrders).values(values).returning({ id: paymentOrders.id });
+  return inserted!.id;
+}
+
+/** Marks the order failed, only while it is still pending. */
+export async function markPendingOrderFailed(db: Executor, orderId: string): Promise<void> {
+  await db.update(paymentOrders).set({ status: "failed" }).where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, "pending")));
+}
+
+/** Stores the provider's payment instructions on the order; answers the order as updated. */
+export async function setOrderInstructions(db: Executor, orderId: string, instructions: PaymentInstructions): Promise<OrderRow | undefined> {
+  const [order] = await db.update(paymentOrders).set({ instructions }).where(eq(paymentOrders.id, orderId)).returning();
+  return order;
+}
+
+export async function setOrderStatus(db: Executor, orderId: string, status: OrderStatus): Promise<void> {
+  await db.update(paymentOrders).set({ status }).where(eq(paymentOrders.id, orderId));
+}
+
+export async function markOrderPaid(
+  db: Executor,
+  orderId: string,
+  paid: { paidAt: Date; invoiceNumber: string; billingDetails: BillingDetails | null },
+): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: "paid", paidAt: paid.paidAt, invoiceNumber: paid.invoiceNumber, billingDetails: paid.billingDetails })
+    .where(eq(paymentOrders.id, orderId));
+}
+
+export async function markOrderRefunded(db: Executor, orderId: string, refundedAmountIdr: number, refundedAt: Date): Promise<void> {
+  await db.update(paymentOrders).set({ status: "refunded", refundedAmountIdr, refundedAt }).where(eq(paymentOrders.id, orderId));
 }

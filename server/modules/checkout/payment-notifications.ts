@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { validationError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
-import { paymentNotifications } from "@/server/db/schema/subscriptions";
 import { invalidNotificationSignature, notifiedAmountMismatch, notifiedRefundUnfit, orderNotFound } from "./checkout-errors";
 import type { OrderStatus } from "./checkout-schemas";
 import { isValidSignature } from "./notification-signature";
 import { applyOrderStatus } from "./order-activation";
 import { findOrderByNumber } from "./orders-queries";
+import { insertPaymentNotification } from "./payment-notifications-queries";
 import type { PaymentProvider } from "./payment-provider";
 import { mayRefund, mayTransition, statusForTransaction } from "./pricing";
 
@@ -37,7 +37,7 @@ async function record(
   outcome: string,
   orderId: string | null,
 ): Promise<void> {
-  await db.insert(paymentNotifications).values({
+  await insertPaymentNotification(db, {
     provider: provider.name,
     source,
     orderId,

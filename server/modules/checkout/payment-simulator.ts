@@ -1,13 +1,12 @@
 import { createHash, createHmac } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { authSecret } from "@/server/auth/auth-secret";
 import type { Executor } from "@/server/db/client";
-import { paymentSimulatorCharges } from "@/server/db/schema/subscriptions";
 import { orderNotFound, simulatorPaymentNotOpen } from "./checkout-errors";
 import type { OrderStatus, PaymentInstructions, PaymentMethodValue, SimulatorOrder } from "./checkout-schemas";
 import { instructionsFromCharge, midtransChargeBody } from "./midtrans-provider";
 import { notificationSignature } from "./notification-signature";
+import { closePendingCharge, findCharge, insertChargeIfNew, type ChargeRow } from "./payment-simulator-queries";
 import { CHANNEL_NAMES, PaymentProviderError, midtransAmount, type ChargeRequest, type ChargeResult, type PaymentProvider, type TransactionStatusBody } from "./payment-provider";
 
 /**
@@ -15,8 +14,6 @@ import { CHANNEL_NAMES, PaymentProviderError, midtransAmount, type ChargeRequest
  * ledger in our database and speaks the Core API (charge, status, signed notifications), so a
  * checkout works end to end with no outside service.
  */
-
-type ChargeRow = typeof paymentSimulatorCharges.$inferSelect;
 
 /** Mandiri's biller code in Midtrans' sandbox. */
 const SIMULATOR_BILLER_CODE = "70012";
@@ -71,13 +68,16 @@ export async function simulatorCharge(db: Executor, body: SimulatorChargeBody, n
     simulatorUrl: pageUrl,
   };
   const expiresAt = new Date(now.getTime() + (body.custom_expiry?.expiry_duration ?? defaultExpiryMinutes(body)) * 60_000);
-  const inserted = await db
-    .insert(paymentSimulatorCharges)
-    .values({ orderNumber, paymentType: body.payment_type, paymentMethod: method, grossAmountIdr: body.transaction_details.gross_amount, instructions, expiresAt })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertChargeIfNew(db, {
+    orderNumber,
+    paymentType: body.payment_type,
+    paymentMethod: method,
+    grossAmountIdr: body.transaction_details.gross_amount,
+    instructions,
+    expiresAt,
+  });
   // Midtrans refuses an order_id it has seen: 406.
-  if (inserted.length === 0) return { status_code: "406", status_message: "The request could not be completed due to a conflict with the current state of the target resource, please try again" };
+  if (!inserted) return { status_code: "406", status_message: "The request could not be completed due to a conflict with the current state of the target resource, please try again" };
   const base = {
     status_code: "201",
     status_message: "Success, transaction is created",
@@ -93,11 +93,6 @@ export async function simulatorCharge(db: Executor, body: SimulatorChargeBody, n
   if (body.payment_type === "bank_transfer") return { ...base, va_numbers: [{ bank, va_number: vaNumber }] };
   if (body.payment_type === "echannel") return { ...base, bill_key: billKey, biller_code: SIMULATOR_BILLER_CODE };
   return { ...base, actions: [{ name: "deeplink-redirect", method: "GET", url: pageUrl }] };
-}
-
-async function findCharge(db: Executor, orderNumber: string): Promise<ChargeRow | undefined> {
-  const [row] = await db.select().from(paymentSimulatorCharges).where(eq(paymentSimulatorCharges.orderNumber, orderNumber)).limit(1);
-  return row;
 }
 
 /** A pending charge past its expiry reads as expired, as Midtrans reports it. */
@@ -155,11 +150,7 @@ export async function closeSimulatorCharge(db: Executor, orderNumber: string, ou
   const row = await findCharge(db, orderNumber);
   if (!row) throw orderNotFound();
   if (effectiveStatus(row, now) !== "pending") throw simulatorPaymentNotOpen();
-  const [closed] = await db
-    .update(paymentSimulatorCharges)
-    .set({ status: outcome })
-    .where(and(eq(paymentSimulatorCharges.orderNumber, orderNumber), eq(paymentSimulatorCharges.status, "pending")))
-    .returning();
+  const closed = await closePendingCharge(db, orderNumber, outcome);
   // Two clicks at once: the first closes it.
   if (!closed) throw simulatorPaymentNotOpen();
   return statusBody(closed, outcome);

@@ -19,6 +19,8 @@ import { activeOwnerIds, findCompanyByDomain } from "./companies-queries";
 import type { z } from "zod";
 import { availableCompanySlug } from "./company-slug";
 
+export { activeOwnerIds } from "./companies-queries";
+
 type EmployerProfileInput = z.output<typeof employerProfileRequestSchema>;
 
 function splitCommaList(value: string | undefined): string[] {

@@ -8,7 +8,7 @@ import { createMember } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { NOTIFICATION_CATALOG } from "./notification-catalog";
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from "./notifications-contract";
-import { applyTo, createJobWithSteps } from "./notifications-test-fixtures";
+import { applyTo, createJobWithSteps } from "./testing/notifications-test-fixtures";
 import { notify, notifyJobAudience } from "./notify";
 
 const OPERATOR_TOKEN = vi.hoisted(() => {

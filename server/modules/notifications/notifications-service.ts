@@ -1,16 +1,13 @@
-import { and, eq } from "drizzle-orm";
 import { SESSION_ENDED } from "@/server/api/middleware/require-session";
 import { tokenInvalid } from "@/server/modules/auth/auth-errors";
 import type { Database, Executor } from "@/server/db/client";
-import { companyMembers } from "@/server/db/schema/companies";
-import { jobApplications } from "@/server/db/schema/applications";
-import { jobs } from "@/server/db/schema/jobs";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { activeMemberNotFound, applicationNotFound, jobNotFound, notificationNotFound, ownerlessCompany } from "./notifications-errors";
 import { notifyEvent } from "./notify";
 import { notificationStatusCache } from "./notification-status-cache";
 import { listNotificationRows, markRead, readStatusSnapshot, touchLastSeen, type NotificationRow } from "./notifications-queries";
+import { findActiveMemberUserId, findCompanyApplication, findCompanyJob } from "./operator-notification-queries";
 import {
   formatNotificationCursor,
   parseNotificationCursor,
@@ -21,6 +18,9 @@ import {
   type NotificationStatus,
   type OperatorNotificationBody,
 } from "./notifications-schemas";
+
+// Read by the notification benchmark (scripts/bench-notifications.ts) through this service.
+export { hasUnseenUnread } from "./notifications-queries";
 
 export type StatusAnswer = { etag: string } & ({ notModified: true } | { notModified: false; status: NotificationStatus });
 
@@ -125,26 +125,20 @@ export async function markNotificationRead(db: Executor, userId: string, id: str
 export async function raiseOperatorNotification(db: Database, body: OperatorNotificationBody, now = new Date()) {
   return db.transaction(async (tx) => {
     if (body.jobId) {
-      const [job] = await tx.select({ id: jobs.id, role: jobs.role }).from(jobs).where(and(eq(jobs.id, body.jobId), eq(jobs.companyId, body.companyId)));
+      const job = await findCompanyJob(tx, body.companyId, body.jobId);
       if (!job) throw jobNotFound();
       body.params.jobTitle ??= job.role || undefined;
     }
     if (body.jobApplicationId) {
-      const [application] = await tx
-        .select({ jobId: jobApplications.jobId, name: jobApplications.name })
-        .from(jobApplications)
-        .where(and(eq(jobApplications.id, body.jobApplicationId), eq(jobApplications.companyId, body.companyId)));
+      const application = await findCompanyApplication(tx, body.companyId, body.jobApplicationId);
       if (!application || (body.jobId && application.jobId !== body.jobId)) throw applicationNotFound();
       body.params.applicantName ??= application.name;
     }
     let recipientUserIds: string[];
     if (body.userId) {
-      const [member] = await tx
-        .select({ userId: companyMembers.userId })
-        .from(companyMembers)
-        .where(and(eq(companyMembers.userId, body.userId), eq(companyMembers.companyId, body.companyId), eq(companyMembers.status, "active")));
-      if (!member) throw activeMemberNotFound();
-      recipientUserIds = [member.userId];
+      const memberUserId = await findActiveMemberUserId(tx, body.companyId, body.userId);
+      if (!memberUserId) throw activeMemberNotFound();
+      recipientUserIds = [memberUserId];
     } else if (body.jobId) {
       recipientUserIds = await jobAudienceUserIds(tx, body.companyId, body.jobId);
     } else {

@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
-import { notifications, type NotificationData } from "@/server/db/schema/notifications";
+import type { NotificationData } from "@/server/db/schema/notifications";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { NOTIFICATION_CATALOG, renderNotification, type NotificationParams, type NotificationSubject } from "./notification-catalog";
 import { EMPLOYER_APP_TARGET, isNotificationType, type NotificationType } from "./notifications-contract";
+import { findCompanyLogoUrl, insertNotifications } from "./notify-queries";
 
 export type NotificationInput = {
   recipientUserIds: string[];
@@ -35,26 +34,22 @@ export async function notify(db: Executor, input: NotificationInput): Promise<nu
   if (!category) throw new Error(`Notification type ${input.type} has no category`);
   // A caller that gives no destination gets the catalogue's, so every item leads somewhere.
   const destination = input.data.pageUrl ? {} : (entry?.page(input.data) ?? {});
-  const written = await db
-    .insert(notifications)
-    .values(
-      recipients.map((recipientUserId) => ({
-        recipientUserId,
-        companyId: input.companyId,
-        appTarget: EMPLOYER_APP_TARGET,
-        type: input.type,
-        category,
-        title: input.title,
-        body: input.body,
-        action: input.action ?? entry?.action,
-        data: { ...input.data, ...destination, type: input.type },
-        dedupeKey: input.dedupeKey,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return written.length;
+  return insertNotifications(
+    db,
+    recipients.map((recipientUserId) => ({
+      recipientUserId,
+      companyId: input.companyId,
+      appTarget: EMPLOYER_APP_TARGET,
+      type: input.type,
+      category,
+      title: input.title,
+      body: input.body,
+      action: input.action ?? entry?.action,
+      data: { ...input.data, ...destination, type: input.type },
+      dedupeKey: input.dedupeKey,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })),
+  );
 }
 
 export type NotifyEventInput = {
@@ -73,7 +68,7 @@ export async function notifyEvent(db: Executor, input: NotifyEventInput): Promis
   if (input.recipientUserIds.length === 0) return 0;
   const subject = input.subject ?? {};
   const rendered = renderNotification(input.type, input.params ?? {}, subject);
-  const companyLogoUrl = input.companyId ? await companyLogo(db, input.companyId) : undefined;
+  const companyLogoUrl = input.companyId ? await findCompanyLogoUrl(db, input.companyId) : undefined;
   return notify(db, {
     recipientUserIds: input.recipientUserIds,
     companyId: input.companyId,
@@ -107,11 +102,6 @@ export async function notifyJobAudience(
 ): Promise<number> {
   const recipientUserIds = await jobAudienceUserIds(db, input.companyId, input.jobId);
   return notifyEvent(db, { ...input, recipientUserIds, subject: { ...input.subject, jobId: input.jobId } });
-}
-
-async function companyLogo(db: Executor, companyId: string): Promise<string | undefined> {
-  const [row] = await db.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return row?.logoUrl ?? undefined;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -8,7 +8,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { createMember } from "@/tests/api/team-helpers";
 import { useTestApp } from "@/tests/api/test-app";
-import { applyTo, createJobWithSteps } from "./notifications-test-fixtures";
+import { applyTo, createJobWithSteps } from "./testing/notifications-test-fixtures";
 import { reminderDay, remindIncompleteCompanyProfiles, remindWaitingApplicants } from "./reminders";
 
 const ctx = useTestApp();

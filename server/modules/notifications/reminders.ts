@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { executeRows, type Executor } from "@/server/db/client";
+import type { Executor } from "@/server/db/client";
 import { notifyEvent, notifyJobAudience } from "./notify";
 import { APPLICANT_WAIT_REMINDER_DAYS } from "./notifications-contract";
+import { findIncompleteCompanyProfiles, findJobsWithWaitingApplicants } from "./reminders-queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reminder days follow Jakarta's calendar (WIB, UTC+7): the product's users are in Indonesia. */
@@ -22,16 +22,7 @@ export const reminderDedupeKey = (type: string, subject: string, now: Date) => `
  */
 export async function remindWaitingApplicants(db: Executor, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - APPLICANT_WAIT_REMINDER_DAYS * DAY_MS);
-  const waiting = await executeRows<{ job_id: string; company_id: string; role: string; step_id: string; waiting: number }>(
-    db,
-    sql`select a.job_id, j.company_id, j.role, s.id as step_id, count(*)::int as waiting
-        from job_applications a
-        join recruitment_steps s on s.id = a.recruitment_step_id and s.type = 'notProcessed'
-        join jobs j on j.id = a.job_id and j.status = 'published'
-        join companies c on c.id = j.company_id and c.deleted_at is null and c.is_active
-        where a.applied_at < ${cutoff.toISOString()}::timestamptz
-        group by a.job_id, j.company_id, j.role, s.id`,
-  );
+  const waiting = await findJobsWithWaitingApplicants(db, cutoff);
   let written = 0;
   for (const job of waiting) {
     written += await notifyJobAudience(db, {
@@ -54,22 +45,7 @@ export async function remindWaitingApplicants(db: Executor, now: Date): Promise<
  * onboarding is not greeted by a nag. To the owners, at most once per company and day.
  */
 export async function remindIncompleteCompanyProfiles(db: Executor, now: Date): Promise<number> {
-  const incomplete = await executeRows<{ id: string; owner_ids: string[] }>(
-    db,
-    sql`select c.id,
-               array(select m.user_id from company_members m
-                     where m.company_id = c.id and m.role = 'owner' and m.status = 'active') as owner_ids
-        from companies c
-        where c.deleted_at is null and c.is_active
-          and c.created_at < ${new Date(now.getTime() - DAY_MS).toISOString()}::timestamptz
-          and (
-            not exists (select 1 from company_photos p where p.company_id = c.id and p.kind = 'photo')
-            or (
-              not exists (select 1 from company_members m where m.company_id = c.id and m.status = 'active' and m.role <> 'owner')
-              and not exists (select 1 from company_invitations i where i.company_id = c.id and i.status = 'pending')
-            )
-          )`,
-  );
+  const incomplete = await findIncompleteCompanyProfiles(db, new Date(now.getTime() - DAY_MS));
   let written = 0;
   for (const company of incomplete) {
     written += await notifyEvent(db, {

@@ -1,11 +1,16 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema/jobs";
-import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
-import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { notify } from "@/server/modules/notifications/notify";
+import {
+  closeJobs,
+  findPeriodsDueQuotaEnforcement,
+  listPublishedJobsNewestFirst,
+  lockCompanyRow,
+  lockPeriodWithPlan,
+  markQuotaEnforced,
+} from "./period-job-quota-queries";
+import { findUserEmails } from "./subscriptions-queries";
 
 /**
  * When a period with a smaller job quota begins (a downgrade, or a smaller plan bought after one
@@ -14,10 +19,7 @@ import { notify } from "@/server/modules/notifications/notify";
  * portal and by email. Run by the worker; once per period (quota_enforced_at).
  */
 export async function enforcePeriodJobQuotas(db: Database, now: Date): Promise<{ periods: number; closedJobs: number }> {
-  const due = await db
-    .select({ id: companySubscriptions.id })
-    .from(companySubscriptions)
-    .where(and(isNull(companySubscriptions.quotaEnforcedAt), lte(companySubscriptions.startsAt, now), gt(companySubscriptions.endsAt, now)));
+  const due = await findPeriodsDueQuotaEnforcement(db, now);
   let closedJobs = 0;
   for (const { id } of due) {
     closedJobs += await db.transaction((tx) => enforceOnePeriod(tx, id, now));
@@ -27,31 +29,19 @@ export async function enforcePeriodJobQuotas(db: Database, now: Date): Promise<{
 
 async function enforceOnePeriod(tx: Executor, subscriptionId: string, now: Date): Promise<number> {
   // The period's row lock makes a second worker wait, then find the period done.
-  const [period] = await tx
-    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
-    .from(companySubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
-    .where(eq(companySubscriptions.id, subscriptionId))
-    .for("update", { of: companySubscriptions });
+  const period = await lockPeriodWithPlan(tx, subscriptionId);
   if (!period || period.subscription.quotaEnforcedAt) return 0;
   const { companyId } = period.subscription;
-  await tx.update(companySubscriptions).set({ quotaEnforcedAt: now }).where(eq(companySubscriptions.id, subscriptionId));
+  await markQuotaEnforced(tx, subscriptionId, now);
   const quota = period.plan.jobPostQuota;
   if (quota === null) return 0;
   // Publishing takes the company's row lock too, so no job is published while the excess is chosen.
-  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
-  const published = await tx
-    .select({ id: jobs.id, role: jobs.role })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")))
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+  await lockCompanyRow(tx, companyId);
+  const published = await listPublishedJobsNewestFirst(tx, companyId);
   // Newest first: the first `quota` stay published; the rest, oldest last, close.
   const excess = published.slice(quota);
   if (excess.length === 0) return 0;
-  await tx
-    .update(jobs)
-    .set({ status: "closed", closedAt: now, updatedAt: now })
-    .where(inArray(jobs.id, excess.map((job) => job.id)));
+  await closeJobs(tx, excess.map((job) => job.id), now);
   await tellOwners(tx, { companyId, planName: period.plan.name, quota, jobRoles: excess.reverse().map((job) => job.role || "Untitled job"), subscriptionId });
   return excess.length;
 }
@@ -71,7 +61,7 @@ async function tellOwners(tx: Executor, input: { companyId: string; planName: st
     data: { pageUrl: "/job-post", pageName: "Job Post" },
     dedupeKey: `jobs-closed-over-quota:${input.subscriptionId}`,
   });
-  const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+  const owners = await findUserEmails(tx, ownerIds);
   await queueEmails(
     tx,
     owners.map((owner) => ({

@@ -1,12 +1,10 @@
-import { and, eq, gt, inArray, lte, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
-import { companySubscriptions, subscriptionPlans, subscriptionRenewalReminders } from "@/server/db/schema/subscriptions";
-import { users } from "@/server/db/schema/users";
 import { appBaseUrl } from "@/server/config/env";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
+import { insertRenewalReminder, listRenewalReminderCandidates } from "./renewal-reminders-queries";
+import { findUserEmails } from "./subscriptions-queries";
 
 /** Days before a paid period's end when its admins are reminded to renew, largest first. */
 export const RENEWAL_REMINDER_DAYS = [7, 1] as const;
@@ -32,40 +30,16 @@ export function reminderDue(msLeft: number): number | null {
  * (period, day) refuses a second one, so reruns and parallel workers send nothing twice.
  */
 export async function sendRenewalReminders(db: Database, now: Date): Promise<{ sent: number }> {
-  const later = alias(companySubscriptions, "later");
   const horizon = new Date(now.getTime() + RENEWAL_REMINDER_DAYS[0] * DAY_MS);
-  const candidates = await db
-    .select({ subscription: companySubscriptions, plan: subscriptionPlans })
-    .from(companySubscriptions)
-    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId))
-    .where(
-      and(
-        eq(companySubscriptions.kind, "paid"),
-        eq(companySubscriptions.cancelAtPeriodEnd, false),
-        lte(companySubscriptions.startsAt, now),
-        gt(companySubscriptions.endsAt, now),
-        lte(companySubscriptions.endsAt, horizon),
-        notExists(
-          db
-            .select({ id: later.id })
-            .from(later)
-            .where(and(eq(later.companyId, companySubscriptions.companyId), sql`${later.startsAt} >= ${companySubscriptions.endsAt}`)),
-        ),
-      ),
-    );
+  const candidates = await listRenewalReminderCandidates(db, now, horizon);
   let sent = 0;
   for (const { subscription, plan } of candidates) {
     const daysBefore = reminderDue(subscription.endsAt.getTime() - now.getTime());
     if (daysBefore === null) continue;
     const wrote = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(subscriptionRenewalReminders)
-        .values({ subscriptionId: subscription.id, daysBefore, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ subscriptionId: subscriptionRenewalReminders.subscriptionId });
-      if (inserted.length === 0) return false;
+      if (!(await insertRenewalReminder(tx, { subscriptionId: subscription.id, daysBefore, sentAt: now }))) return false;
       const ownerIds = await activeOwnerIds(tx, subscription.companyId);
-      const owners = ownerIds.length > 0 ? await tx.select({ email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
+      const owners = await findUserEmails(tx, ownerIds);
       const endsOn = subscription.endsAt.toISOString().slice(0, 10);
       const period = subscription.endsAt.getTime() - subscription.startsAt.getTime() > 45 * DAY_MS ? "yearly" : "monthly";
       const price = period === "yearly" && plan.yearlyPriceIdr !== null ? plan.yearlyPriceIdr : plan.priceIdr;

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companySubscriptions } from "@/server/db/schema/subscriptions";
 import { nextPeriodPaid, noPaidPeriod } from "./subscriptions-errors";
+import { setCancelAtPeriodEnd } from "./subscription-periods-queries";
 import { currentSubscription, nextPaidPeriod } from "./subscriptions-queries";
 import { effectiveStatus } from "./subscriptions-service";
 
@@ -24,11 +23,11 @@ export async function cancelAtPeriodEnd(db: Executor, companyId: string, now = n
   if (await nextPaidPeriod(db, companyId, period.endsAt)) {
     throw nextPeriodPaid();
   }
-  await db.update(companySubscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(companySubscriptions.id, period.id));
+  await setCancelAtPeriodEnd(db, period.id, true, now);
 }
 
 /** Undo of the cancellation, any time before the period ends; undoing twice changes nothing. */
 export async function resumeSubscription(db: Executor, companyId: string, now = new Date()): Promise<void> {
   const period = await runningPaidPeriod(db, companyId, now);
-  await db.update(companySubscriptions).set({ cancelAtPeriodEnd: false, updatedAt: now }).where(eq(companySubscriptions.id, period.id));
+  await setCancelAtPeriodEnd(db, period.id, false, now);
 }

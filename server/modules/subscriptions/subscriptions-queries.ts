@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { talentUnlocks } from "@/server/db/schema/company-talents";
+import { jobs } from "@/server/db/schema/jobs";
 import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
+import { users } from "@/server/db/schema/users";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof companySubscriptions.$inferSelect;
@@ -88,6 +90,18 @@ export async function countActiveMembers(db: Executor, companyId: string): Promi
   return row?.total ?? 0;
 }
 
+/**
+ * Published job posts of the company: what the plan's job post quota counts. Counted here rather
+ * than through the jobs service, which itself checks quotas through this module's service (a cycle).
+ */
+export async function countPublishedJobs(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")));
+  return Number(row?.value ?? 0);
+}
+
 /** Talent profiles the company unlocked since `since` (the start of its subscription period). */
 export async function countTalentUnlocksSince(db: Executor, companyId: string, since: Date): Promise<number> {
   const [row] = await db
@@ -95,4 +109,9 @@ export async function countTalentUnlocksSince(db: Executor, companyId: string, s
     .from(talentUnlocks)
     .where(and(eq(talentUnlocks.companyId, companyId), gte(talentUnlocks.createdAt, since)));
   return row?.total ?? 0;
+}
+
+/** The email addresses of the given users (the company's owners); no statement when there are none. */
+export async function findUserEmails(db: Executor, userIds: string[]): Promise<{ email: string }[]> {
+  return userIds.length > 0 ? db.select({ email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
 }

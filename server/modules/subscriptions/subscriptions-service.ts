@@ -1,6 +1,4 @@
 import type { Executor } from "@/server/db/client";
-import { companySubscriptions } from "@/server/db/schema/subscriptions";
-import { countPublishedJobs } from "@/server/modules/jobs/jobs-queries";
 import { notify } from "@/server/modules/notifications/notify";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { subscriptionAlreadyActive, trialAlreadyUsed, trialPlanNotAvailable } from "./subscriptions-errors";
@@ -11,8 +9,10 @@ import type {
   SubscriptionStatus,
   SubscriptionUsage,
 } from "./subscriptions-schemas";
+import { insertSubscriptionPeriod } from "./subscription-periods-queries";
 import {
   countActiveMembers,
+  countPublishedJobs,
   countTalentUnlocksSince,
   findPlanByCode,
   currentSubscription,
@@ -25,7 +25,21 @@ import {
 
 // Read by other modules through this service (job boosts weigh the plan month against the packs).
 export { currentSubscription } from "./subscriptions-queries";
-export { countActiveMembers } from "./subscriptions-queries";
+// Checkout prices a purchase against the plan and the period it follows, and a paid or refunded
+// order starts or ends the company's periods.
+export { findPlanByCode, latestSubscription } from "./subscriptions-queries";
+// Team counts its active members against the plan's member quota; checkout warns of published
+// job posts over the quota of the plan being bought.
+export { countActiveMembers, countPublishedJobs } from "./subscriptions-queries";
+export {
+  closePeriod,
+  expirePeriodsRunningPast,
+  findPlanById,
+  findPlanName,
+  findUnendedPeriodOfOrder,
+  insertSubscriptionPeriod,
+  withdrawCancellations,
+} from "./subscription-periods-queries";
 
 export const TRIAL_PLAN_CODE = "trial";
 
@@ -140,7 +154,7 @@ export async function startTrial(
   const endsAt = new Date(now.getTime() + plan.durationDays * 24 * 60 * 60 * 1000);
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(companySubscriptions).values({
+      await insertSubscriptionPeriod(tx, {
         companyId: input.companyId,
         planId: plan.id,
         kind: "trial",
