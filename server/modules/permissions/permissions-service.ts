@@ -20,6 +20,7 @@ import { memberPermissionRows, toGrant, type MemberPermissionRow, type Permissio
 
 // What other modules write through: a member's access is replaced per resource, inside their transaction.
 export { replaceResourcePermissions, type PermissionWrite } from "./permissions-queries";
+export { memberPermissionRows, permissionRowsByMember, toGrant } from "./permissions-queries";
 import { cannotGrantUnheld, permissionDenied } from "./permissions-errors";
 import { type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
 
