@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companySubscriptions, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
 import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { notifyEvent } from "@/server/modules/notifications/notify";
 import { latestSubscription } from "@/server/modules/subscriptions/subscriptions-queries";

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companySubscriptions, paymentOrders, subscriptionPlans } from "@/server/db/schema/subscriptions";
 import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";

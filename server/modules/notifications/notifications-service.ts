@@ -5,7 +5,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs } from "@/server/db/schema/jobs";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { activeMemberNotFound, applicationNotFound, jobNotFound, notificationNotFound, ownerlessCompany } from "./notifications-errors";
 import { notifyEvent } from "./notify";

@@ -3,7 +3,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { jobs } from "@/server/db/schema/jobs";
 import { companySubscriptions, subscriptionPlans } from "@/server/db/schema/subscriptions";
 import { users } from "@/server/db/schema/users";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { notify } from "@/server/modules/notifications/notify";
 

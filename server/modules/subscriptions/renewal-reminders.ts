@@ -5,7 +5,7 @@ import { companySubscriptions, subscriptionPlans, subscriptionRenewalReminders }
 import { users } from "@/server/db/schema/users";
 import { appBaseUrl } from "@/server/config/env";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
-import { activeOwnerIds } from "@/server/modules/companies/companies-queries";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 
 /** Days before a paid period's end when its admins are reminded to renew, largest first. */
