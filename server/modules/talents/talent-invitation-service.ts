@@ -9,7 +9,7 @@ import { talentInvitations } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
-import { isOpenJob } from "@/server/modules/careers/careers-queries";
+import { isOpenJob } from "@/server/modules/careers/careers-service";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { can } from "@/server/modules/permissions/permissions-service";
