@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { invalidFields, type FieldError } from "@/server/api/errors";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
-import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
 import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
@@ -13,7 +11,7 @@ import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyz
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { validateApplication, type RawApplicationForm } from "./application-validation";
-import { findJobBySlug } from "./careers-queries";
+import { findJobBySlug, findStepKey } from "./careers-queries";
 import { alreadyApplied, appliesExternally, jobNotTakingApplications } from "./careers-errors";
 import { APPLICATION_FIELDS, type ApplicationReceipt } from "./careers-schemas";
 import { requirePublicCompany } from "./careers-service";
@@ -78,7 +76,7 @@ export async function submitApplication(
       if (added.outcome === "duplicate") {
         throw alreadyApplied();
       }
-      const [step] = await tx.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, added.recruitmentStepId)).limit(1);
+      const stepKey = await findStepKey(tx, added.recruitmentStepId);
 
       await queueEmail(tx, {
         to: fields.email,
@@ -96,7 +94,7 @@ export async function submitApplication(
         companyId: company.id,
         jobId: job.id,
         params: { jobTitle: job.role, applicantName: fields.name, companyName: company.name },
-        subject: { jobApplicationId: added.applicationId, recruitmentStepId: step?.stepKey },
+        subject: { jobApplicationId: added.applicationId, recruitmentStepId: stepKey },
       });
       // The AI candidate analyzer scores the applicant in the background (nothing while its flag is off).
       await queueApplicationAnalysis(tx, { companyId: company.id, jobId: job.id, applicationIds: [added.applicationId] });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
-import { jobs } from "@/server/db/schema/jobs";
+import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { jobRunsBoost } from "@/server/modules/job-boosts/job-boosts-queries";
 
 export type CareersCompanyRow = Pick<
@@ -65,6 +65,12 @@ export async function openJobsOfCompany(db: Executor, companyId: string): Promis
     .where(and(eq(jobs.companyId, companyId), isOpenJob()))
     .orderBy(desc(promoted), desc(jobs.publishedAt), desc(jobs.id));
   return rows.map((row) => ({ ...row.job, promoted: row.promoted === true || (row.promoted as unknown) === "t" }));
+}
+
+/** The step's id within its job (its step key), or undefined when the step is gone. */
+export async function findStepKey(db: Executor, stepId: string): Promise<string | undefined> {
+  const [step] = await db.select({ stepKey: recruitmentSteps.stepKey }).from(recruitmentSteps).where(eq(recruitmentSteps.id, stepId)).limit(1);
+  return step?.stepKey;
 }
 
 /** A company's job by its slug, whatever its state (the caller decides what a state means). */

@@ -8,6 +8,9 @@ import { companyPhotoIds, findJobBySlug, findPublicCompany, openJobsOfCompany, t
 import type { CareersPage, PublicCompany, PublicJob, PublicJobSummary, PublicSalary } from "./careers-schemas";
 export { isOpenJob } from "./careers-queries";
 
+// Read by other modules through this service (Talents offers and recommends open jobs only).
+export { isOpenJob } from "./careers-queries";
+
 /** The salary a candidate may see: only when the job shows it, is paid and names both ends. */
 export function publicSalaryOf(job: Pick<CareersJobRow, "showSalaryToApplicants" | "salaryType" | "startRange" | "endRange">): PublicSalary | null {
   if (!job.showSalaryToApplicants || job.salaryType !== "paid") return null;

@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";

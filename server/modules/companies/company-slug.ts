@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
+import { companySlugTaken } from "./companies-queries";
 
 /** Lower-case words joined by dashes, for addresses: "PT Maju Jaya!" → "pt-maju-jaya". */
 export function kebabSlug(text: string, maxLength = 60): string {
@@ -21,7 +20,6 @@ export function kebabSlug(text: string, maxLength = 60): string {
  */
 export async function availableCompanySlug(db: Executor, name: string): Promise<string> {
   const base = kebabSlug(name) || "company";
-  const [taken] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, base)).limit(1);
-  if (!taken) return base;
+  if (!(await companySlugTaken(db, base))) return base;
   return `${base}-${crypto.randomUUID().slice(0, 6)}`;
 }

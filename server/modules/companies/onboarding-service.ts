@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
 import { invalidFields } from "@/server/api/errors";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { employerProfiles } from "@/server/db/schema/employer-profiles";
-import { users } from "@/server/db/schema/users";
 import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { primaryMembership, findUserById } from "@/server/modules/auth/user-state";
 import { notify } from "@/server/modules/notifications/notify";
@@ -15,11 +11,17 @@ import {
   JOIN_REQUEST_NOTIFICATION_TYPE,
   type employerProfileRequestSchema,
 } from "./companies-schemas";
-import { activeOwnerIds, findCompanyByDomain } from "./companies-queries";
+import {
+  activeOwnerIds,
+  findCompanyByDomain,
+  insertCompany,
+  insertMembership,
+  updateMembershipFields,
+  updateUserPersonalFields,
+  upsertEmployerProfile,
+} from "./companies-queries";
 import type { z } from "zod";
 import { availableCompanySlug } from "./company-slug";
-
-export { activeOwnerIds } from "./companies-queries";
 
 type EmployerProfileInput = z.output<typeof employerProfileRequestSchema>;
 
@@ -56,40 +58,28 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
 
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ phoneNumber: input.handphone, ...(input.name ? { name: input.name } : {}) })
-        .where(eq(users.id, userId));
+      await updateUserPersonalFields(tx, userId, { phoneNumber: input.handphone, ...(input.name ? { name: input.name } : {}) });
       // Settings (Personal Info) send the personal fields only: onboarding answers left out are kept.
       const profile = {
         ...(input.employeeTargets !== undefined || !existingMembership ? { employeeTargets: input.employeeTargets ?? [] } : {}),
         ...(input.howToKnowDeall !== undefined || !existingMembership ? { howToKnowDeall: splitCommaList(input.howToKnowDeall) } : {}),
       };
-      const insert = tx.insert(employerProfiles).values({ userId, employeeTargets: [], howToKnowDeall: [], ...profile });
-      await (Object.keys(profile).length > 0
-        ? insert.onConflictDoUpdate({ target: employerProfiles.userId, set: profile })
-        : insert.onConflictDoNothing());
+      await upsertEmployerProfile(tx, userId, profile);
 
       if (existingMembership) {
-        await tx
-          .update(companyMembers)
-          .set({ department: input.department, ...(input.jobTitle ? { jobTitle: input.jobTitle } : {}) })
-          .where(eq(companyMembers.id, existingMembership.membership.id));
+        await updateMembershipFields(tx, existingMembership.membership.id, { department: input.department, ...(input.jobTitle ? { jobTitle: input.jobTitle } : {}) });
         return;
       }
 
       if (input.isJoin && existingCompany) {
-        const [membership] = await tx
-          .insert(companyMembers)
-          .values({
-            companyId: existingCompany.id,
-            userId,
-            role: "member",
-            status: "pending",
-            jobTitle: input.jobTitle,
-            department: input.department,
-          })
-          .returning({ id: companyMembers.id });
+        const membership = await insertMembership(tx, {
+          companyId: existingCompany.id,
+          userId,
+          role: "member",
+          status: "pending",
+          jobTitle: input.jobTitle,
+          department: input.department,
+        });
         await notify(tx, {
           recipientUserIds: await activeOwnerIds(tx, existingCompany.id),
           companyId: existingCompany.id,
@@ -97,31 +87,28 @@ export async function completeOnboarding(db: Database, userId: string, input: Em
           category: "company",
           title: "New request to join your company",
           body: `${input.name ?? user.name} (${user.email}) asked to join ${existingCompany.name}.`,
-          data: { userCompanyId: membership!.id, pageUrl: "/manage-team", pageName: "Manage Team" },
+          data: { userCompanyId: membership.id, pageUrl: "/manage-team", pageName: "Manage Team" },
         });
         return;
       }
 
       const company = input.company!;
-      const [created] = await tx
-        .insert(companies)
-        .values({
-          name: company.name,
-          slug: await availableCompanySlug(tx, company.name),
-          sector: company.sector,
-          emailDomain: domain,
-          logoUrl: company.logoUrl,
-          description: toSafeRichText(company.description),
-          website: company.website,
-          size: company.size,
-          cityId: company.cityId,
-          cultures: company.cultures ?? [],
-          whatSpecial: toSafeRichText(company.whatSpecial),
-          insight: company.insight ?? {},
-        })
-        .returning({ id: companies.id });
-      await tx.insert(companyMembers).values({
-        companyId: created!.id,
+      const created = await insertCompany(tx, {
+        name: company.name,
+        slug: await availableCompanySlug(tx, company.name),
+        sector: company.sector,
+        emailDomain: domain,
+        logoUrl: company.logoUrl,
+        description: toSafeRichText(company.description),
+        website: company.website,
+        size: company.size,
+        cityId: company.cityId,
+        cultures: company.cultures ?? [],
+        whatSpecial: toSafeRichText(company.whatSpecial),
+        insight: company.insight ?? {},
+      });
+      await insertMembership(tx, {
+        companyId: created.id,
         userId,
         role: "owner",
         status: "active",

@@ -7,6 +7,7 @@ import { users } from "@/server/db/schema/users";
 import type { ImportBatch, ImportBatchSummary, ImportMapping } from "./job-imports-schemas";
 
 export type ImportBatchRow = typeof importBatches.$inferSelect;
+export type ImportBatchInsert = typeof importBatches.$inferInsert;
 type BatchWithCreator = ImportBatchRow & { createdByName: string | null };
 
 /** The job, only when it belongs to the company (another company's job reads as missing). */
@@ -47,6 +48,20 @@ export async function applicationIdsOfImportBatch(db: Executor, jobId: string, i
     .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.importBatchId, importBatchId)))
     .orderBy(jobApplications.appliedAt, jobApplications.id);
   return rows.map((row) => row.id);
+}
+
+/** The import batch, whatever its company (the background job knows it by id only). */
+export async function findImportBatch(db: Executor, batchId: string): Promise<ImportBatchRow | undefined> {
+  const [batch] = await db.select().from(importBatches).where(eq(importBatches.id, batchId));
+  return batch;
+}
+
+export async function insertImportBatch(db: Executor, values: ImportBatchInsert): Promise<void> {
+  await db.insert(importBatches).values(values);
+}
+
+export async function updateImportBatch(db: Executor, batchId: string, values: Partial<ImportBatchInsert>): Promise<void> {
+  await db.update(importBatches).set(values).where(eq(importBatches.id, batchId));
 }
 
 const batchColumns = { batch: importBatches, createdByName: users.name };

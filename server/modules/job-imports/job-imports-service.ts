@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { importBatches } from "@/server/db/schema/job-imports";
 import { enqueueJob } from "@/server/jobs/queue";
 import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import type { FileStorage } from "@/server/storage/file-storage";
@@ -12,6 +11,7 @@ import {
   findActiveBatchOfFile,
   findCompanyJob,
   findJobBatch,
+  insertImportBatch,
   listJobBatches,
   toBatch,
   toBatchSummary,
@@ -149,7 +149,7 @@ export async function startImport(
     existing = await db.transaction(async (tx) => {
       const raced = await findActiveBatchOfFile(tx, job.id, fileSha256, mapping);
       if (raced) return raced;
-      await tx.insert(importBatches).values({
+      await insertImportBatch(tx, {
         id: batchId,
         companyId: session.companyId,
         jobId: job.id,

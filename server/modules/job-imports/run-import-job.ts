@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { importBatches, type ImportRowFailure } from "@/server/db/schema/job-imports";
+import type { ImportRowFailure } from "@/server/db/schema/job-imports";
 import type { JobHandler } from "@/server/jobs/worker";
 import { addApplicant } from "@/server/modules/applications/add-applicant";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
@@ -10,7 +9,7 @@ import { fileStorage } from "@/server/storage/storage";
 import { replaceUnstorableText } from "@/server/lib/unstorable-text";
 import { yieldToEventLoop } from "@/server/lib/yield-to-event-loop";
 import { createRowClassifier } from "./import-row-validation";
-import { applicationIdsOfImportBatch, importBatchIdsOfApplications } from "./job-imports-queries";
+import { applicationIdsOfImportBatch, findImportBatch, importBatchIdsOfApplications, updateImportBatch, type ImportBatchRow } from "./job-imports-queries";
 import type { ImportMapping } from "./job-imports-schemas";
 import { parseSpreadsheet } from "./spreadsheet-parser";
 
@@ -40,7 +39,7 @@ type Counts = { processedRows: number; createdCount: number; skippedCount: numbe
 export function createImportApplicantsJob(storage: () => FileStorage = fileStorage): JobHandler {
   return async (payload, { db, log, isLastAttempt }) => {
     const { importBatchId } = payloadSchema.parse(payload);
-    const [batch] = await db.select().from(importBatches).where(eq(importBatches.id, importBatchId));
+    const batch = await findImportBatch(db, importBatchId);
     if (!batch || batch.status === "done" || batch.status === "failed") return;
 
     try {
@@ -49,13 +48,13 @@ export function createImportApplicantsJob(storage: () => FileStorage = fileStora
       if (!isLastAttempt) throw error;
       const message = error instanceof Error ? error.message : String(error);
       log.error({ err: error, importBatchId }, "import failed on its last attempt");
-      await db.update(importBatches).set({ status: "failed", error: message, finishedAt: new Date() }).where(eq(importBatches.id, importBatchId));
+      await updateImportBatch(db, importBatchId, { status: "failed", error: message, finishedAt: new Date() });
       await storage().delete(batch.fileStorageKey);
     }
   };
 }
 
-async function runBatch(db: Database, storage: FileStorage, batch: typeof importBatches.$inferSelect): Promise<void> {
+async function runBatch(db: Database, storage: FileStorage, batch: ImportBatchRow): Promise<void> {
   const data = await storage.get(batch.fileStorageKey);
   if (!data) throw new Error("The uploaded file is no longer stored; upload it again");
   const format = batch.fileStorageKey.endsWith(".xlsx") ? "xlsx" : "csv";
@@ -63,10 +62,7 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
   const job = { id: batch.jobId, companyId: batch.companyId };
   const mapping = batch.mapping as ImportMapping;
 
-  await db
-    .update(importBatches)
-    .set({ status: "running", startedAt: batch.startedAt ?? new Date(), totalRows: sheet.rows.length, processedRows: 0, createdCount: 0, skippedCount: 0, failedCount: 0, failures: [], error: null })
-    .where(eq(importBatches.id, batch.id));
+  await updateImportBatch(db, batch.id, { status: "running", startedAt: batch.startedAt ?? new Date(), totalRows: sheet.rows.length, processedRows: 0, createdCount: 0, skippedCount: 0, failedCount: 0, failures: [], error: null });
 
   // Duplicates inside the file and invalid rows are known from the file alone; the database decides the rest.
   const classify = createRowClassifier(mapping);
@@ -101,17 +97,14 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
       }
       next.processedRows += end - start;
       next.failures.sort((left, right) => left.row - right.row);
-      await tx
-        .update(importBatches)
-        .set({
-          processedRows: next.processedRows,
-          createdCount: next.createdCount,
-          skippedCount: next.skippedCount,
-          failedCount: next.failedCount,
-          // The whole list is rewritten, so only when it grew: chunks are small and many.
-          ...(next.failedCount > counts.failedCount ? { failures: next.failures } : {}),
-        })
-        .where(eq(importBatches.id, batch.id));
+      await updateImportBatch(tx, batch.id, {
+        processedRows: next.processedRows,
+        createdCount: next.createdCount,
+        skippedCount: next.skippedCount,
+        failedCount: next.failedCount,
+        // The whole list is rewritten, so only when it grew: chunks are small and many.
+        ...(next.failedCount > counts.failedCount ? { failures: next.failures } : {}),
+      });
       Object.assign(counts, next);
       return end - start;
     });
@@ -123,7 +116,7 @@ async function runBatch(db: Database, storage: FileStorage, batch: typeof import
   await db.transaction(async (tx) => {
     const applicationIds = await applicationIdsOfImportBatch(tx, job.id, batch.id);
     await queueApplicationAnalysis(tx, { companyId: job.companyId, jobId: job.id, applicationIds });
-    await tx.update(importBatches).set({ status: "done", finishedAt: new Date() }).where(eq(importBatches.id, batch.id));
+    await updateImportBatch(tx, batch.id, { status: "done", finishedAt: new Date() });
   });
   await storage.delete(batch.fileStorageKey);
 }

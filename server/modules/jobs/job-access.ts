@@ -1,14 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema/jobs";
-import { memberPermissionRows, toGrant } from "@/server/modules/permissions/permissions-service";
 import { evaluatePermission, type jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
-import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { memberPermissionRows, toGrant, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { jobNotFound } from "./jobs-errors";
+import { findJobOfCompany, type JobRow } from "./jobs-queries";
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow } from "./jobs-queries";
 
 /**
  * The caller's role and grants, read fresh. The permissions service caches grants per request,
@@ -39,12 +37,7 @@ export function scopeTest(scope: ReturnType<typeof jobScopeOf>): (jobId: string)
 
 /** The job of the caller's company, or 404 (another company's job reads as missing). */
 export async function findCompanyJob(db: Executor, companyId: string, jobId: string, options: { forUpdate?: boolean } = {}): Promise<JobRow> {
-  const query = db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+  const row = await findJobOfCompany(db, companyId, jobId, options);
   if (!row) throw jobNotFound();
   return row;
 }

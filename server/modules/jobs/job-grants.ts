@@ -1,9 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import type { InvitedPermission } from "@/server/db/schema/company-invitations";
-import { memberPermissions } from "@/server/db/schema/member-permissions";
 import { JOB_ACCESS_LEVELS, actionCovers, type JobAccessLevelKey, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
 import type { MemberPermissionRow } from "@/server/modules/permissions/permissions-service";
+import { deleteMemberPermissions, insertMemberPermissions, updateMemberPermissionJobs } from "./job-hiring-team-queries";
 
 /** One per-job grant: jobPost manage or view, jobPostSalary view. */
 export type JobGrant = { resource: PermissionResource; action: PermissionAction };
@@ -62,12 +61,12 @@ export async function setMemberJobAccess(
 ): Promise<void> {
   const plan = planJobAccess(member.rows, jobId, wanted, options);
   const now = new Date();
-  if (plan.deletes.length > 0) await db.delete(memberPermissions).where(and(eq(memberPermissions.memberId, member.memberId), inArray(memberPermissions.id, plan.deletes.map((row) => row.id))));
+  if (plan.deletes.length > 0) await deleteMemberPermissions(db, member.memberId, plan.deletes.map((row) => row.id));
   for (const update of plan.updates) {
-    await db.update(memberPermissions).set({ allowedCriteria: { jobIds: update.jobIds }, updatedAt: now }).where(eq(memberPermissions.id, update.entry.id));
+    await updateMemberPermissionJobs(db, update.entry.id, update.jobIds, now);
   }
   if (plan.inserts.length > 0) {
-    await db.insert(memberPermissions).values(
+    await insertMemberPermissions(db, 
       plan.inserts.map((grant) => ({ companyId: member.companyId, memberId: member.memberId, resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [jobId] } })),
     );
   }

@@ -1,22 +1,19 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FieldError } from "@/server/api/errors";
 import { isRegistrationDomainAllowed } from "@/server/auth/email-rules";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { companyInvitations } from "@/server/db/schema/company-invitations";
-import { users } from "@/server/db/schema/users";
+import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
-import { permissionRowsByMember } from "@/server/modules/permissions/permissions-service";
 import { cannotGrantUnheld } from "@/server/modules/permissions/permissions-errors";
-import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { permissionRowsByMember, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { joinLink } from "@/server/modules/team/invitations-service";
 import { assertMemberRoom } from "@/server/modules/team/member-quota";
 import { INVITATION_TTL_DAYS } from "@/server/modules/team/team-schemas";
 import { hiringTeamEmailsNotAllowed, invalidHiringTeamEmails } from "./jobs-errors";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
+import { findCompanyName, findMembersByEmails, findPendingInvitationsByEmails, findUserName, insertInvitation, updateInvitationAccess } from "./job-hiring-team-queries";
 import { isValidEmail, type HiringTeamEntry } from "./jobs-schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type HiringTeamPlan = {
   changes: { email: string; wanted: JobGrant[]; removed: boolean }[];
   members: Map<string, { memberId: string; role: "owner" | "member"; userId: string }>;
-  invitedIds: Map<string, { id: string; accessPermissions: (typeof companyInvitations.$inferSelect)["accessPermissions"] }>;
+  invitedIds: Map<string, { id: string; accessPermissions: InvitedPermission[] }>;
   newInvites: string[];
 };
 
@@ -85,16 +82,9 @@ export async function planHiringTeam(
   if (errors.length > 0) throw cannotGrantUnheld(errors);
 
   const emails = changes.map((change) => change.email);
-  const memberRows = await db
-    .select({ memberId: companyMembers.id, role: companyMembers.role, userId: companyMembers.userId, email: sql<string>`lower(${users.email})` })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, session.companyId), inArray(sql`lower(${users.email})`, emails)));
+  const memberRows = await findMembersByEmails(db, session.companyId, emails);
   for (const row of memberRows) plan.members.set(row.email, { memberId: row.memberId, role: row.role, userId: row.userId });
-  const invited = await db
-    .select({ id: companyInvitations.id, email: companyInvitations.email, accessPermissions: companyInvitations.accessPermissions })
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.companyId, session.companyId), eq(companyInvitations.status, "pending"), inArray(companyInvitations.email, emails)));
+  const invited = await findPendingInvitationsByEmails(db, session.companyId, emails);
   for (const row of invited) plan.invitedIds.set(row.email, { id: row.id, accessPermissions: row.accessPermissions });
 
   plan.newInvites = changes.filter((change) => !change.removed && change.wanted.length > 0 && !before.has(change.email) && !plan.members.has(change.email) && !plan.invitedIds.has(change.email)).map((change) => change.email);
@@ -130,17 +120,17 @@ export async function applyHiringTeam(
     const invitation = plan.invitedIds.get(change.email);
     if (invitation) {
       const accessPermissions = invitationJobAccess(invitation.accessPermissions, job.id, change.wanted, { prune: true });
-      await db.update(companyInvitations).set({ accessPermissions, updatedAt: now }).where(eq(companyInvitations.id, invitation.id));
+      await updateInvitationAccess(db, invitation.id, accessPermissions, now);
     }
   }
   if (plan.newInvites.length === 0) return;
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, session.companyId)).limit(1);
-  const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, session.userId)).limit(1);
+  const company = await findCompanyName(db, session.companyId);
+  const inviter = await findUserName(db, session.userId);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   for (const email of plan.newInvites) {
     const change = plan.changes.find((entry) => entry.email === email)!;
     const token = randomToken();
-    await db.insert(companyInvitations).values({
+    await insertInvitation(db, {
       companyId: session.companyId,
       email,
       tokenHash: hashToken(token),

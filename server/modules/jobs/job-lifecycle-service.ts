@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
-import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { findCompanyJob, jobForAction, loadSubject, type JobRow } from "./job-access";
 import { unpublishNeedsPublished } from "./jobs-errors";
 import { jobResponse } from "./job-mapper";
@@ -12,13 +10,10 @@ import { evaluatePermission } from "@/server/modules/permissions/permissions-con
 import { copyableSteps } from "./job-steps";
 import { grantCreatorAccess, insertJob, lockCompany, markPublished } from "./job-writes";
 import { assertMayCreateJobs, withQuotaNotice } from "./jobs-service";
+import { listStepTypes, listStepsOfJob, updateJobOfCompany, type JobInsert } from "./jobs-queries";
 
-async function setStatus(db: Database, job: JobRow, values: Partial<typeof jobs.$inferInsert>): Promise<JobRow> {
-  const [row] = await db
-    .update(jobs)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(jobs.id, job.id), eq(jobs.companyId, job.companyId)))
-    .returning();
+async function setStatus(db: Database, job: JobRow, values: Partial<JobInsert>): Promise<JobRow> {
+  const row = await updateJobOfCompany(db, job.companyId, job.id, { ...values, updatedAt: new Date() });
   return row!;
 }
 
@@ -29,7 +24,7 @@ async function setStatus(db: Database, job: JobRow, values: Partial<typeof jobs.
 export async function publishJob(db: Database, session: CompanySessionContext, jobId: string): Promise<Job> {
   const { job, subject } = await jobForAction(db, session, jobId, "manage");
   if (job.status === "published") return jobResponse(db, job, subject);
-  const steps = await db.select({ type: recruitmentSteps.type }).from(recruitmentSteps).where(eq(recruitmentSteps.jobId, jobId));
+  const steps = await listStepTypes(db, jobId);
   assertPublishable(savedStateOf(job), steps.map((step) => step.type));
   const row = await withQuotaNotice(db, session.companyId, () =>
     db.transaction(async (tx) => {
@@ -68,7 +63,7 @@ const COPY_SUFFIX = " (Copy)";
 export async function duplicateJob(db: Database, session: CompanySessionContext, jobId: string): Promise<Job> {
   const { job: source, subject } = await jobForAction(db, session, jobId, "view");
   assertMayCreateJobs(subject);
-  const steps = await db.select().from(recruitmentSteps).where(eq(recruitmentSteps.jobId, jobId)).orderBy(recruitmentSteps.position);
+  const steps = await listStepsOfJob(db, jobId);
   const role = source.role.trim() === "" ? "" : `${source.role.slice(0, 120 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
   const fields: JobDraftFields = {
     ...Object.fromEntries(Object.keys(jobDraftFieldsSchema.shape).map((key) => [key, source[key as keyof JobRow]])),

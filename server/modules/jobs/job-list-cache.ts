@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { announcesSynchronously, listenForAnnouncements, type AnnouncementListener } from "@/server/db/announcements";
 import type { Database } from "@/server/db/client";
-import { jobListVersions } from "@/server/db/schema/jobs";
+import { findJobListVersion } from "./jobs-queries";
+
+/** The company's job list version (migration 0023's triggers move it); a company never written is 0. */
+export { findJobListVersion as jobListVersion } from "./jobs-queries";
 
 /** Answers kept per process; past this the least recently used goes (a miss only costs a recompute). */
 const MAX_ANSWERS = 2_000;
@@ -13,12 +15,6 @@ const MAX_VERSIONS = 100_000;
 const JOB_LIST_VERSION_CHANNEL = "job_list_version";
 
 type Entry<T> = { version: number; answer: Promise<T> };
-
-/** The company's job list version (migration 0023's triggers move it); a company never written is 0. */
-export async function jobListVersion(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ version: jobListVersions.version }).from(jobListVersions).where(eq(jobListVersions.companyId, companyId)).limit(1);
-  return row?.version ?? 0;
-}
 
 /** Freezes an answer shared by every request that asks the same question, so no caller can change it for the others. */
 function deepFreeze<T>(value: T): T {
@@ -77,7 +73,7 @@ export class JobListCache<T> implements AnnouncementListener {
       const known = this.versions.get(companyId);
       if (known !== undefined) return known;
     }
-    const read = await jobListVersion(db, companyId);
+    const read = await findJobListVersion(db, companyId);
     if (this.listening) this.raise(companyId, read);
     return this.listening ? this.versions.get(companyId)! : read;
   }

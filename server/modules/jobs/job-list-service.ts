@@ -1,12 +1,11 @@
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema/jobs";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { loadSubject, scopeTest } from "./job-access";
 import { jobListCache } from "./job-list-cache";
 import { JOB_STATUSES } from "./job-listing-contract";
+import { countJobsByStatus, listJobPage, type JobListFilter } from "./job-list-queries";
 import { invalidJobListCursor } from "./jobs-errors";
 import type { JobList, JobListItem, JobListQuery } from "./jobs-schemas";
 import { stepCounts, type StepCountRow } from "./jobs-queries";
@@ -45,33 +44,6 @@ function decodeCursor(value: string): Cursor {
   throw invalidJobListCursor();
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
-
-/**
- * The columns a list item shows: the rich-text fields, questions and hiring team of a job are
- * kilobytes the list never sends, and every byte read is copied out of the database and parsed.
- */
-const listColumns = {
-  id: jobs.id,
-  role: jobs.role,
-  status: jobs.status,
-  slug: jobs.slug,
-  workplaceType: jobs.workplaceType,
-  employmentTypes: jobs.employmentTypes,
-  location: jobs.location,
-  salaryType: jobs.salaryType,
-  startRange: jobs.startRange,
-  endRange: jobs.endRange,
-  applicationPlatform: jobs.applicationPlatform,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-  publishedAt: jobs.publishedAt,
-  closedAt: jobs.closedAt,
-  cursorAt: sql<string>`${jobs.createdAt}::text`,
-};
-
 type Scope = ReturnType<typeof jobScopeOf>;
 
 /** What of the caller's access the list depends on: which jobs they see, edit, and see the salary of. */
@@ -109,34 +81,20 @@ async function computeJobList(db: Executor, companyId: string, access: ListAcces
   const visibleIds = scope.all ? [] : scope.jobIds.filter(isUuidText);
   if (!scope.all && visibleIds.length === 0) return empty;
 
-  const filters: SQL[] = [eq(jobs.companyId, companyId)];
-  if (!scope.all) filters.push(inArray(jobs.id, visibleIds));
-  if (query.q) filters.push(sql`${jobs.role} ilike ${`%${escapeLike(query.q)}%`}`);
-  if (query.workplaceType?.length) filters.push(inArray(jobs.workplaceType, query.workplaceType));
-  if (query.employmentType?.length) filters.push(sql`${jobs.employmentTypes} ?| ${textArray(query.employmentType)}`);
+  const filter: JobListFilter = { companyId, jobIds: scope.all ? null : visibleIds, q: query.q, workplaceType: query.workplaceType, employmentType: query.employmentType };
 
-  const statusRows = await db.select({ status: jobs.status, value: count() }).from(jobs).where(and(...filters)).groupBy(jobs.status);
+  const statusRows = await countJobsByStatus(db, filter);
   const counts = { ...empty.counts };
   for (const row of statusRows) {
-    counts[row.status] = Number(row.value);
-    counts.all += Number(row.value);
+    counts[row.status] = row.value;
+    counts.all += row.value;
   }
 
-  const pageFilters = [...filters];
-  if (query.status?.length) pageFilters.push(inArray(jobs.status, query.status.filter((status) => (JOB_STATUSES as readonly string[]).includes(status))));
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    pageFilters.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-  }
-  const rows = await db
-    .select(listColumns)
-    .from(jobs)
-    .where(and(...pageFilters))
-    // "nulls last" as jobs_company_created_idx is built (both columns are never null): a plain
-    // desc means nulls first, which that index cannot give, and the page became a sort of every
-    // job of the company.
-    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-    .limit(query.limit + 1);
+  const rows = await listJobPage(db, filter, {
+    statuses: query.status?.length ? query.status.filter((status) => (JOB_STATUSES as readonly string[]).includes(status)) : undefined,
+    after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;

@@ -1,8 +1,7 @@
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-service";
-import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-listing-contract";
 import type { JobQuota } from "./jobs-schemas";
 import { countPublishedJobs } from "./jobs-queries";

@@ -1,10 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { FIXED_STEP_TYPES, composeStepId, type StepType } from "./jobs-contract";
 import { stepInUse } from "./jobs-errors";
 import type { RecruitmentStepInput } from "./jobs-schemas";
-import { stepsWithCounts } from "./jobs-queries";
+import { deleteStepsOfJob, insertStepRows, stepsWithCounts, updateStepRow } from "./jobs-queries";
 
 const isFixed = (type: StepType) => (FIXED_STEP_TYPES as readonly StepType[]).includes(type);
 
@@ -26,7 +24,7 @@ const stepValues = (step: RecruitmentStepInput, position: number) => ({
 /** A new job's steps, in the order given; added steps get fresh ids. */
 export async function insertSteps(db: Executor, jobId: string, steps: readonly RecruitmentStepInput[]): Promise<void> {
   if (steps.length === 0) return;
-  await db.insert(recruitmentSteps).values(steps.map((step, index) => ({ jobId, stepKey: isFixed(step.type) ? step.type : newStepKey(step.type), ...stepValues(step, index) })));
+  await insertStepRows(db, steps.map((step, index) => ({ jobId, stepKey: isFixed(step.type) ? step.type : newStepKey(step.type), ...stepValues(step, index) })));
 }
 
 /**
@@ -54,13 +52,13 @@ export async function syncSteps(db: Executor, jobId: string, steps: readonly Rec
     throw stepInUse(busy);
   }
   if (removed.length > 0) {
-    await db.delete(recruitmentSteps).where(and(eq(recruitmentSteps.jobId, jobId), inArray(recruitmentSteps.id, removed.map((step) => step.id))));
+    await deleteStepsOfJob(db, jobId, removed.map((step) => step.id));
   }
   for (const entry of plan) {
-    if (entry.kind === "update") await db.update(recruitmentSteps).set({ ...entry.values, updatedAt: new Date() }).where(eq(recruitmentSteps.id, entry.id));
+    if (entry.kind === "update") await updateStepRow(db, entry.id, { ...entry.values, updatedAt: new Date() });
   }
   const inserts = plan.flatMap((entry) => (entry.kind === "insert" ? [entry.values] : []));
-  if (inserts.length > 0) await db.insert(recruitmentSteps).values(inserts);
+  if (inserts.length > 0) await insertStepRows(db, inserts);
 }
 
 /** The steps of a job to copy into another: same order and settings, fresh ids for added steps. */

@@ -1,10 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { jobs } from "@/server/db/schema/jobs";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { memberPermissionRows } from "@/server/modules/permissions/permissions-service";
-import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
+import { memberPermissionRows, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { planUpgradeRequired, subscriptionRequired } from "@/server/modules/subscriptions/subscriptions-errors";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-recommendations-queue";
@@ -13,6 +10,7 @@ import { setMemberJobAccess } from "./job-grants";
 import { jobSlug } from "./job-rules";
 import type { JobDraftFields } from "./jobs-schemas";
 import { insertSteps } from "./job-steps";
+import { insertJobRow, lockCompanyRow, updateJobPublished, type JobInsert } from "./jobs-queries";
 
 type DraftColumns = Omit<JobDraftFields, "recruitmentSteps" | "activationDate"> & { activationDate: Date | null };
 
@@ -27,12 +25,9 @@ export async function insertJob(
   db: Executor,
   input: { id: string; companyId: string; createdByUserId: string; fields: JobDraftFields },
 ): Promise<JobRow> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ id: input.id, companyId: input.companyId, createdByUserId: input.createdByUserId, slug: jobSlug(input.fields.role, input.id), status: "draft", ...columnsOf(input.fields) } as typeof jobs.$inferInsert)
-    .returning();
+  const row = await insertJobRow(db, { id: input.id, companyId: input.companyId, createdByUserId: input.createdByUserId, slug: jobSlug(input.fields.role, input.id), status: "draft", ...columnsOf(input.fields) } as JobInsert);
   await insertSteps(db, input.id, input.fields.recruitmentSteps);
-  return row!;
+  return row;
 }
 
 /**
@@ -52,7 +47,7 @@ export function withCreatorGrant(subject: PermissionSubject, jobId: string): Per
 
 /** Serialises publishing within a company, so two publishes cannot both take the last quota slot. */
 export async function lockCompany(db: Executor, companyId: string): Promise<void> {
-  await db.execute(sql`select id from companies where id = ${companyId} for update`);
+  await lockCompanyRow(db, companyId);
 }
 
 /** Publishing needs a running trial or paid period and no pending upgrade (spec 2.7 guard, in the API). */
@@ -64,12 +59,8 @@ export async function assertSubscriptionActive(db: Executor, companyId: string):
 
 /** Sets a job published (the first publication fixes publishedAt, and with it the slug) and queues its talent recommendations. */
 export async function markPublished(db: Executor, job: JobRow, now: Date): Promise<JobRow> {
-  const [row] = await db
-    .update(jobs)
-    .set({ status: "published", publishedAt: job.publishedAt ?? now, closedAt: null, updatedAt: now })
-    .where(eq(jobs.id, job.id))
-    .returning();
+  const row = await updateJobPublished(db, job.id, { publishedAt: job.publishedAt ?? now, now });
   // Its recommended talents are built in the background, once the publication is committed.
   await enqueueRecommendationBuild(db, job.id, `published:${now.toISOString()}`);
-  return row!;
+  return row;
 }

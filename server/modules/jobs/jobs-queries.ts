@@ -2,12 +2,90 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { executeRows, type Executor } from "@/server/db/client";
 import { uuidArray } from "@/server/db/sql-arrays";
 import { jobApplications } from "@/server/db/schema/applications";
-import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
+import { jobListVersions, jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 import type { StepType } from "./jobs-contract";
 
+export type JobRow = typeof jobs.$inferSelect;
+export type JobInsert = typeof jobs.$inferInsert;
 export type StepRow = typeof recruitmentSteps.$inferSelect;
+export type StepInsert = typeof recruitmentSteps.$inferInsert;
 export type StepWithCount = StepRow & { applicantCount: number };
+
+/** The job of the company, or undefined (another company's job reads as missing); `forUpdate` locks its row. */
+export async function findJobOfCompany(db: Executor, companyId: string, jobId: string, options: { forUpdate?: boolean } = {}): Promise<JobRow | undefined> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+export async function insertJobRow(db: Executor, values: JobInsert): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row!;
+}
+
+/** Changes the company's job, answering it as saved. */
+export async function updateJobOfCompany(db: Executor, companyId: string, jobId: string, values: Partial<JobInsert>): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set(values)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+/** Sets a job published, answering it as saved. */
+export async function updateJobPublished(db: Executor, jobId: string, values: { publishedAt: Date; now: Date }): Promise<JobRow> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "published", publishedAt: values.publishedAt, closedAt: null, updatedAt: values.now })
+    .where(eq(jobs.id, jobId))
+    .returning();
+  return row!;
+}
+
+export async function deleteJobOfCompany(db: Executor, companyId: string, jobId: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+}
+
+/** Locks the company's row until the transaction ends. */
+export async function lockCompanyRow(db: Executor, companyId: string): Promise<void> {
+  await db.execute(sql`select id from companies where id = ${companyId} for update`);
+}
+
+/** The company's job list version (migration 0023's triggers move it); a company never written is 0. */
+export async function findJobListVersion(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db.select({ version: jobListVersions.version }).from(jobListVersions).where(eq(jobListVersions.companyId, companyId)).limit(1);
+  return row?.version ?? 0;
+}
+
+/** The types of the job's steps, in no particular order. */
+export async function listStepTypes(db: Executor, jobId: string): Promise<{ type: StepType }[]> {
+  return db.select({ type: recruitmentSteps.type }).from(recruitmentSteps).where(eq(recruitmentSteps.jobId, jobId));
+}
+
+/** The job's steps in step order. */
+export async function listStepsOfJob(db: Executor, jobId: string): Promise<StepRow[]> {
+  return db.select().from(recruitmentSteps).where(eq(recruitmentSteps.jobId, jobId)).orderBy(recruitmentSteps.position);
+}
+
+/** Inserts steps in one statement. */
+export async function insertStepRows(db: Executor, rows: StepInsert[]): Promise<void> {
+  await db.insert(recruitmentSteps).values(rows);
+}
+
+export async function updateStepRow(db: Executor, stepId: string, values: Partial<StepInsert>): Promise<void> {
+  await db.update(recruitmentSteps).set(values).where(eq(recruitmentSteps.id, stepId));
+}
+
+/** Deletes these steps of the job in one statement. */
+export async function deleteStepsOfJob(db: Executor, jobId: string, stepIds: string[]): Promise<void> {
+  await db.delete(recruitmentSteps).where(and(eq(recruitmentSteps.jobId, jobId), inArray(recruitmentSteps.id, stepIds)));
+}
 
 /**
  * The steps of these jobs in step order, each with its applicant count: one query for any number of

@@ -1,10 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { forbidden } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { NAMED_REQUIREMENTS, PERMISSION_MESSAGES, evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { permissionDenied } from "@/server/modules/permissions/permissions-errors";
 import type { PermissionSubject } from "@/server/modules/permissions/permissions-service";
@@ -17,7 +15,7 @@ import { assertPublishable, assertSavable, jobSlug, sanitizeDraft, savedStateOf 
 import type { Job, createJobRequestSchema, updateJobRequestSchema } from "./jobs-schemas";
 import { syncSteps } from "./job-steps";
 import { assertSubscriptionActive, columnsOf, grantCreatorAccess, insertJob, lockCompany, markPublished, withCreatorGrant } from "./job-writes";
-import { countJobApplications, dropJobFromCriteria } from "./jobs-queries";
+import { countJobApplications, deleteJobOfCompany, dropJobFromCriteria, listStepTypes, updateJobOfCompany } from "./jobs-queries";
 
 // Read by other modules through this service (Home counts its jobs' applicants by step).
 export { stepCounts } from "./jobs-queries";
@@ -121,7 +119,7 @@ export async function updateJob(db: Database, session: CompanySessionContext, jo
   if (job.status === "published") {
     const stepTypes = changes.recruitmentSteps
       ? changes.recruitmentSteps.map((step) => step.type)
-      : (await db.select({ type: recruitmentSteps.type }).from(recruitmentSteps).where(eq(recruitmentSteps.jobId, jobId))).map((step) => step.type);
+      : (await listStepTypes(db, jobId)).map((step) => step.type);
     assertPublishable(savedStateOf(merged), stepTypes, "A published job must stay complete");
   }
   const hiringTeam = changes.hiringTeam ?? job.hiringTeam;
@@ -131,11 +129,7 @@ export async function updateJob(db: Database, session: CompanySessionContext, jo
     db.transaction(async (tx) => {
       const current = await findCompanyJob(tx, session.companyId, jobId, { forUpdate: true });
       const slug = changes.role !== undefined && current.publishedAt === null ? jobSlug(changes.role, jobId) : current.slug;
-      const [updated] = await tx
-        .update(jobs)
-        .set({ ...columnsOf(changes), slug, updatedAt: new Date() })
-        .where(and(eq(jobs.id, jobId), eq(jobs.companyId, session.companyId)))
-        .returning();
+      const updated = await updateJobOfCompany(tx, session.companyId, jobId, { ...columnsOf(changes), slug, updatedAt: new Date() });
       if (changes.recruitmentSteps) await syncSteps(tx, jobId, changes.recruitmentSteps);
       await applyHiringTeam(tx, session, updated!, plan);
       return updated!;
@@ -157,7 +151,7 @@ export async function deleteJob(db: Database, session: CompanySessionContext, jo
     if (applications > 0) {
       throw draftWithApplicationsNotDeletable(applications);
     }
-    await tx.delete(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, session.companyId)));
+    await deleteJobOfCompany(tx, session.companyId, jobId);
     await dropJobFromCriteria(tx, session.companyId, jobId);
   });
   return { id: jobId, deleted: true };

@@ -1,7 +1,7 @@
 import { SESSION_ENDED } from "@/server/api/middleware/require-session";
 import { tokenInvalid } from "@/server/modules/auth/auth-errors";
 import type { Database, Executor } from "@/server/db/client";
-import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { activeMemberNotFound, applicationNotFound, jobNotFound, notificationNotFound, ownerlessCompany } from "./notifications-errors";
 import { notifyEvent } from "./notify";

@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { notifyEvent } from "./notify";
 import { reminderDedupeKey } from "./reminders";
 

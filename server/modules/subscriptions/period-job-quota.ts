@@ -1,5 +1,5 @@
 import type { Database, Executor } from "@/server/db/client";
-import { activeOwnerIds } from "@/server/modules/companies/onboarding-service";
+import { activeOwnerIds } from "@/server/modules/companies/companies-service";
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { notify } from "@/server/modules/notifications/notify";
 import {

@@ -1,0 +1,2 @@
+// Read by other modules through this service (notifications, checkout and subscriptions tell a company's owners).
+export { activeOwnerIds } from "./companies-queries";
