@@ -5,6 +5,7 @@ import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationExports } from "@/server/db/schema/pipeline";
 import type { CandidateFilter } from "@/server/modules/applications/applications-schemas";
 import {
+  candidateColumns,
   candidateCursorCondition,
   candidateFilterConditions,
   candidateFilterNeedsTalent,
@@ -13,8 +14,7 @@ import {
   candidateSortKeyText,
   candidateSortOf,
   type CandidatePosition,
-} from "@/server/modules/applications/candidate-filters";
-import { candidateColumns } from "@/server/modules/applications/candidate-rows";
+} from "@/server/modules/applications/applications-service";
 
 export type ApplicationExportRow = typeof applicationExports.$inferSelect;
 

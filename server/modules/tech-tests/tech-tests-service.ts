@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { techTests } from "@/server/db/schema/pipeline";
-import { findCompanyJob } from "@/server/modules/applications/applications-queries";
+import { findCompanyJob } from "@/server/modules/applications/applications-service";
 import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
