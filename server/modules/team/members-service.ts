@@ -9,6 +9,10 @@ import { assertCan, assertMayGive, toAccessPermissions, toPermissionWrites } fro
 import type { z } from "zod";
 import { assertMemberRoom } from "./member-quota";
 import { deleteMembership, findMember, listMembers, type MemberRecord } from "./members-queries";
+
+// Read by other modules through this service: the owners a company notice goes to (company verification).
+export { activeOwners } from "./members-queries";
+
 import { cannotEditOwnAccess, cannotEditOwner, cannotRemoveOwner, cannotRemoveSelf, memberAlreadyActive, memberNotFound } from "./team-errors";
 import {
   TEAM_NOTIFICATION_TYPES,
