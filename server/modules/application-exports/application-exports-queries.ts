@@ -1,10 +1,11 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobApplications } from "@/server/db/schema/applications";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationExports } from "@/server/db/schema/pipeline";
 import type { CandidateFilter } from "@/server/modules/applications/applications-schemas";
 import {
+  candidateColumns,
   candidateCursorCondition,
   candidateFilterConditions,
   candidateFilterNeedsTalent,
@@ -13,8 +14,7 @@ import {
   candidateSortKeyText,
   candidateSortOf,
   type CandidatePosition,
-} from "@/server/modules/applications/candidate-filters";
-import { candidateColumns } from "@/server/modules/applications/candidate-rows";
+} from "@/server/modules/applications/applications-service";
 
 export type ApplicationExportRow = typeof applicationExports.$inferSelect;
 
@@ -70,6 +70,21 @@ export async function findExport(db: Executor, exportId: string): Promise<Applic
 
 export async function updateExport(db: Executor, exportId: string, values: Partial<Omit<ApplicationExportRow, "id" | "companyId" | "jobId">>): Promise<void> {
   await db.update(applicationExports).set(values).where(eq(applicationExports.id, exportId));
+}
+
+/** A new export, as stored. */
+export async function insertExport(db: Executor, values: typeof applicationExports.$inferInsert): Promise<ApplicationExportRow> {
+  const [created] = await db.insert(applicationExports).values(values).returning();
+  return created!;
+}
+
+/** Up to `limit` exports past their expiry whose file is still stored. */
+export function listExpiredExportFiles(db: Executor, params: { now: Date; limit: number }) {
+  return db
+    .select({ id: applicationExports.id, storageKey: applicationExports.storageKey })
+    .from(applicationExports)
+    .where(and(isNotNull(applicationExports.storageKey), lte(applicationExports.expiresAt, params.now)))
+    .limit(params.limit);
 }
 
 // ---------------------------------------------------------------------------------------------

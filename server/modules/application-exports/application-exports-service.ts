@@ -1,7 +1,6 @@
 import { ApiError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { applicationExports } from "@/server/db/schema/pipeline";
 import { enqueueJob } from "@/server/jobs/queue";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import type { CandidateFilter } from "@/server/modules/applications/applications-schemas";
@@ -14,6 +13,7 @@ import {
   countApplications,
   findCompanyJob,
   findRequesterExport,
+  insertExport,
   listRequesterExports,
   type ApplicationExportRow,
   type ApplicationQueryRow,
@@ -127,12 +127,17 @@ export async function createApplicationExport(
   await requireJob(db, session, jobId, "manage");
   await resolveSelection(db, session.companyId, jobId, input.filter, "filter.");
   const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(applicationExports)
-      .values({ companyId: session.companyId, jobId, requestedByUserId: session.userId, format: input.format, filter: input.filter, status: "queued", createdAt: now })
-      .returning();
-    await enqueueJob(tx, { type: EXPORT_APPLICATIONS_JOB, payload: { exportId: created!.id }, dedupeKey: `export:${created!.id}`, maxAttempts: EXPORT_MAX_ATTEMPTS });
-    return created!;
+    const created = await insertExport(tx, {
+      companyId: session.companyId,
+      jobId,
+      requestedByUserId: session.userId,
+      format: input.format,
+      filter: input.filter,
+      status: "queued",
+      createdAt: now,
+    });
+    await enqueueJob(tx, { type: EXPORT_APPLICATIONS_JOB, payload: { exportId: created.id }, dedupeKey: `export:${created.id}`, maxAttempts: EXPORT_MAX_ATTEMPTS });
+    return created;
   });
   return toApplicationExport(row, now);
 }

@@ -1,8 +1,6 @@
-import { and, isNotNull, lte } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { applicationExports } from "@/server/db/schema/pipeline";
 import type { FileStorage } from "@/server/storage/file-storage";
-import { updateExport } from "./application-exports-queries";
+import { listExpiredExportFiles, updateExport } from "./application-exports-queries";
 
 /** How many expired files one sweep removes at most (the next sweep takes the rest). */
 export const EXPIRED_EXPORTS_PER_SWEEP = 500;
@@ -13,11 +11,7 @@ export const EXPIRED_EXPORTS_PER_SWEEP = 500;
  * a file already gone is simply forgotten.
  */
 export async function purgeExpiredExports(db: Executor, storage: FileStorage, now: Date): Promise<{ purged: number }> {
-  const expired = await db
-    .select({ id: applicationExports.id, storageKey: applicationExports.storageKey })
-    .from(applicationExports)
-    .where(and(isNotNull(applicationExports.storageKey), lte(applicationExports.expiresAt, now)))
-    .limit(EXPIRED_EXPORTS_PER_SWEEP);
+  const expired = await listExpiredExportFiles(db, { now, limit: EXPIRED_EXPORTS_PER_SWEEP });
   for (const row of expired) {
     await storage.delete(row.storageKey!);
     await updateExport(db, row.id, { storageKey: null });

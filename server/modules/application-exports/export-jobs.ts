@@ -8,7 +8,7 @@ import type { Database, Executor } from "@/server/db/client";
 import type { JobHandler } from "@/server/jobs/worker";
 import { yieldToEventLoop } from "@/server/lib/yield-to-event-loop";
 import { candidateFilterSchema } from "@/server/modules/applications/applications-schemas";
-import type { CandidatePosition } from "@/server/modules/applications/candidate-filters";
+import type { CandidatePosition } from "@/server/modules/applications/applications-service";
 import type { NotificationParams } from "@/server/modules/notifications/notification-catalog";
 import { notifyEvent } from "@/server/modules/notifications/notify";
 import { EXPORT_RETENTION_DAYS } from "@/server/modules/pipeline/pipeline-contract";

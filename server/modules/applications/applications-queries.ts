@@ -6,6 +6,7 @@ import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { talents } from "@/server/db/schema/talents";
 import type { StepAction, StepType } from "@/server/modules/jobs/jobs-contract";
 import {
+  candidateColumns,
   candidateCursorCondition,
   candidateExperienceLevel,
   candidateOrderBy,
@@ -14,8 +15,7 @@ import {
   candidateSortNeedsTalent,
   type CandidatePosition,
   type CandidateSort,
-} from "./candidate-filters";
-import { candidateColumns } from "./candidate-rows";
+} from "./candidate-filter-queries";
 
 /** A job of the company, or null (another company's job is not found). */
 export async function findCompanyJob(db: Executor, companyId: string, jobId: string): Promise<{ id: string } | null> {

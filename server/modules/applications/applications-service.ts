@@ -25,7 +25,6 @@ import {
 } from "./applications-schemas";
 import { pairAnswersWithQuestions } from "./candidate-answers";
 import {
-  assertCandidateSortAllowed,
   candidateFilterConditions,
   candidateFilterNeedsTalent,
   candidateSortNeedsTalent,
@@ -34,10 +33,25 @@ import {
   type CandidateSort,
   decodeCandidateCursor,
   encodeCandidateCursor,
-  isAiCandidateAnalyzerOn,
-} from "./candidate-filters";
+} from "./candidate-filter-queries";
+import { assertCandidateSortAllowed, isAiCandidateAnalyzerOn } from "./candidate-filters";
 import { applicationNotFound, cvNotFound, jobNotFound, unknownCandidateStep } from "./applications-errors";
 import { ageOn, experienceLevelOf, knownOrNull, onlyKnown, toCandidate } from "./candidate-rows";
+
+// Read by other modules through this service: the company's job (tech tests), and the candidate
+// SQL the applications table and its exports build on.
+export { findCompanyJob } from "./applications-queries";
+export {
+  candidateColumns,
+  candidateCursorCondition,
+  candidateFilterConditions,
+  candidateFilterNeedsTalent,
+  candidateFrom,
+  candidateOrderBy,
+  candidateSortKeyText,
+  candidateSortOf,
+  type CandidatePosition,
+} from "./candidate-filter-queries";
 
 /**
  * A job must be the caller's company's (else 404, whoever asks) and the caller must see it

@@ -1,48 +1,8 @@
-import { sql } from "drizzle-orm";
-import { jobApplications } from "@/server/db/schema/applications";
-import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "@/server/modules/jobs/jobs-contract";
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS, type CompanyType, type Trait } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate } from "./applications-schemas";
-import { candidateExperienceLevel } from "./candidate-filters";
 
-/**
- * The columns of a Candidate (contract §1): job_applications alone (the talent's facts are its
- * copies) joined to recruitment_steps, e.g. a query built with `candidateFrom` joined to
- * recruitment_steps (`recruitmentSteps.id = jobApplications.recruitmentStepId`). The applications
- * table (S6) selects these plus the step's name; `toCandidate` turns a row into the answer.
- */
-export const candidateColumns = {
-  id: jobApplications.id,
-  name: jobApplications.name,
-  email: jobApplications.email,
-  phone: jobApplications.phone,
-  status: jobApplications.status,
-  source: jobApplications.source,
-  appliedAt: jobApplications.appliedAt,
-  statusChangedAt: jobApplications.statusChangedAt,
-  recruitmentStepId: recruitmentSteps.stepKey,
-  hasCv: sql<boolean>`${jobApplications.cvStorageKey} is not null`,
-  portfolioUrl: jobApplications.portfolioUrl,
-  experienceLevel: candidateExperienceLevel,
-  university: jobApplications.talentUniversity,
-  major: jobApplications.talentMajor,
-  gpa: jobApplications.talentGpa,
-  gender: jobApplications.talentGender,
-  birthDate: jobApplications.talentBirthDate,
-  schoolType: jobApplications.talentSchoolType,
-  traits: jobApplications.talentTraits,
-  rank: jobApplications.talentRank,
-  companyTypes: jobApplications.talentCompanyTypes,
-  expectedSalary: jobApplications.talentExpectedSalary,
-  toeflScore: jobApplications.talentToeflScore,
-  techTestStatus: jobApplications.techTestStatus,
-  techTestDeadlineAt: jobApplications.techTestDeadlineAt,
-  techTestSubmittedAt: jobApplications.techTestSubmittedAt,
-  aiScore: jobApplications.aiScore,
-};
-
-/** A row selected with candidateColumns. */
+/** A row selected with candidateColumns (candidate-filter-queries.ts). */
 export type CandidateRow = {
   id: string;
   name: string;

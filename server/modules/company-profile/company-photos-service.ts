@@ -1,13 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
-import { companyPhotos } from "@/server/db/schema/company-photos";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { checkUpload } from "@/server/storage/upload-policy";
 import { photoLimitReached, photoNotFound } from "./company-profile-errors";
 import { COMPANY_PHOTO_FIELD, MAX_COMPANY_PHOTOS, type CompanyPhoto } from "./company-profile-schemas";
-import { countPhotos, findPhoto, photosOfCompany } from "./company-profile-queries";
+import { clearLogoUrlIf, countPhotos, deleteLogos, deletePhotosOfCompany, findPhoto, insertPhoto, photosOfCompany, updateCompany } from "./company-profile-queries";
 import { photoUrl, toPhoto } from "./company-profile-service";
 
 /**
@@ -28,25 +25,17 @@ export async function uploadCompanyPhoto(
   let replaced: { id: string; storageKey: string }[] = [];
   try {
     const row = await db.transaction(async (tx) => {
-      if (input.kind === "logo") {
-        replaced = await tx
-          .delete(companyPhotos)
-          .where(and(eq(companyPhotos.companyId, session.companyId), eq(companyPhotos.kind, "logo")))
-          .returning({ id: companyPhotos.id, storageKey: companyPhotos.storageKey });
-      }
-      const [created] = await tx
-        .insert(companyPhotos)
-        .values({
-          companyId: session.companyId,
-          kind: input.kind,
-          storageKey: stored.key,
-          mimeType: checked.mime,
-          sizeBytes: stored.size,
-          uploadedByUserId: session.userId,
-        })
-        .returning();
-      if (input.kind === "logo") await tx.update(companies).set({ logoUrl: photoUrl(created!.id) }).where(eq(companies.id, session.companyId));
-      return created!;
+      if (input.kind === "logo") replaced = await deleteLogos(tx, session.companyId);
+      const created = await insertPhoto(tx, {
+        companyId: session.companyId,
+        kind: input.kind,
+        storageKey: stored.key,
+        mimeType: checked.mime,
+        sizeBytes: stored.size,
+        uploadedByUserId: session.userId,
+      });
+      if (input.kind === "logo") await updateCompany(tx, session.companyId, { logoUrl: photoUrl(created.id) });
+      return created;
     });
     for (const old of replaced) await storage.delete(old.storageKey);
     return toPhoto(row);
@@ -66,10 +55,10 @@ export async function deleteCompanyPhotos(db: Database, storage: FileStorage, se
   const found = await photosOfCompany(db, session.companyId, unique);
   if (found.length !== unique.length) throw photoNotFound();
   await db.transaction(async (tx) => {
-    await tx.delete(companyPhotos).where(and(eq(companyPhotos.companyId, session.companyId), inArray(companyPhotos.id, unique)));
+    await deletePhotosOfCompany(tx, session.companyId, unique);
     const logos = found.filter((photo) => photo.kind === "logo").map((photo) => photoUrl(photo.id));
     for (const logoUrl of logos) {
-      await tx.update(companies).set({ logoUrl: null }).where(and(eq(companies.id, session.companyId), eq(companies.logoUrl, logoUrl)));
+      await clearLogoUrlIf(tx, session.companyId, logoUrl);
     }
   });
   for (const photo of found) await storage.delete(photo.storageKey);

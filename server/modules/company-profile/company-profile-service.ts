@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { toSafeRichText } from "@/server/lib/rich-text";
 import type { Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
 import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import type { z } from "zod";
 import {
@@ -11,7 +9,7 @@ import {
   type updateAboutSchema,
   type updateCompanyProfileSchema,
 } from "./company-profile-schemas";
-import { findCompany, listPhotos, type CompanyPhotoRow, type CompanyRow, type StoredInsight } from "./company-profile-queries";
+import { findCompany, listPhotos, updateCompany, type CompanyChanges, type CompanyPhotoRow, type CompanyRow, type StoredInsight } from "./company-profile-queries";
 
 type AboutInput = z.output<typeof updateAboutSchema>;
 type PatchInput = z.output<typeof updateCompanyProfileSchema>;
@@ -69,14 +67,11 @@ export async function getCompanyProfile(db: Executor, companyId: string): Promis
 
 /** PUT /v1/job-portal/company/{id}/about. */
 export async function updateAbout(db: Executor, companyId: string, input: AboutInput): Promise<CompanyProfile> {
-  await db
-    .update(companies)
-    .set({
-      description: toSafeRichText(input.description),
-      ...(input.website !== undefined ? { website: input.website || null } : {}),
-      ...(input.whatSpecial !== undefined ? { whatSpecial: toSafeRichText(input.whatSpecial) } : {}),
-    })
-    .where(eq(companies.id, companyId));
+  await updateCompany(db, companyId, {
+    description: toSafeRichText(input.description),
+    ...(input.website !== undefined ? { website: input.website || null } : {}),
+    ...(input.whatSpecial !== undefined ? { whatSpecial: toSafeRichText(input.whatSpecial) } : {}),
+  });
   return getCompanyProfile(db, companyId);
 }
 
@@ -85,7 +80,7 @@ export async function patchCompanyProfile(db: Executor, companyId: string, input
   const company = await findCompany(db, companyId);
   if (!company) throw companyNotFound();
   const { insight, description, whatSpecial, ...fields } = input;
-  const changes: Partial<typeof companies.$inferInsert> = {};
+  const changes: CompanyChanges = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     (changes as Record<string, unknown>)[key] = typeof value === "string" && value === "" ? null : value;
@@ -99,6 +94,6 @@ export async function patchCompanyProfile(db: Executor, companyId: string, input
     }
     changes.insight = merged;
   }
-  await db.update(companies).set(changes).where(eq(companies.id, companyId));
+  await updateCompany(db, companyId, changes);
   return getCompanyProfile(db, companyId);
 }

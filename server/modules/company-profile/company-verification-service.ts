@@ -1,16 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
-import { companyVerifications } from "@/server/db/schema/company-verifications";
-import { users } from "@/server/db/schema/users";
 import { companyNotFound } from "@/server/modules/companies/companies-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { activeOwners } from "@/server/modules/team/members-service";
 import type { z } from "zod";
 import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted, verificationOwnerOnly } from "./company-profile-errors";
 import type { CompanyVerification, reviewVerificationSchema, submitVerificationSchema } from "./company-profile-schemas";
-import { findCompany, photosOfCompany } from "./company-profile-queries";
+import { findCompany, findVerification, hasVerification, markVerificationReviewed, photosOfCompany, updateCompany, upsertVerification } from "./company-profile-queries";
 
 type SubmitInput = z.output<typeof submitVerificationSchema>;
 type ReviewInput = z.output<typeof reviewVerificationSchema>;
@@ -19,12 +15,7 @@ type ReviewInput = z.output<typeof reviewVerificationSchema>;
 export async function getVerification(db: Executor, companyId: string): Promise<CompanyVerification> {
   const company = await findCompany(db, companyId);
   if (!company) throw companyNotFound();
-  const [row] = await db
-    .select({ verification: companyVerifications, submitter: { name: users.name, email: users.email } })
-    .from(companyVerifications)
-    .leftJoin(users, eq(users.id, companyVerifications.submittedByUserId))
-    .where(eq(companyVerifications.companyId, companyId))
-    .limit(1);
+  const row = await findVerification(db, companyId);
   const verification = row?.verification;
   return {
     companyId,
@@ -70,11 +61,8 @@ export async function submitVerification(db: Database, session: CompanySessionCo
     reviewNote: null,
   };
   await db.transaction(async (tx) => {
-    await tx
-      .insert(companyVerifications)
-      .values({ companyId: session.companyId, ...values })
-      .onConflictDoUpdate({ target: companyVerifications.companyId, set: values });
-    await tx.update(companies).set({ verificationStatus: "pending" }).where(eq(companies.id, session.companyId));
+    await upsertVerification(tx, session.companyId, values);
+    await updateCompany(tx, session.companyId, { verificationStatus: "pending" });
   });
   return getVerification(db, session.companyId);
 }
@@ -83,16 +71,12 @@ export async function submitVerification(db: Database, session: CompanySessionCo
 export async function reviewVerification(db: Database, companyId: string, input: ReviewInput, now = new Date()): Promise<CompanyVerification> {
   const company = await findCompany(db, companyId);
   if (!company) throw companyNotFound();
-  const [submitted] = await db.select({ id: companyVerifications.companyId }).from(companyVerifications).where(eq(companyVerifications.companyId, companyId)).limit(1);
-  if (!submitted) {
+  if (!(await hasVerification(db, companyId))) {
     throw verificationNotSubmitted();
   }
   await db.transaction(async (tx) => {
-    await tx
-      .update(companyVerifications)
-      .set({ reviewedAt: now, reviewNote: input.note || null })
-      .where(eq(companyVerifications.companyId, companyId));
-    await tx.update(companies).set({ verificationStatus: input.status }).where(eq(companies.id, companyId));
+    await markVerificationReviewed(tx, companyId, { reviewedAt: now, reviewNote: input.note || null });
+    await updateCompany(tx, companyId, { verificationStatus: input.status });
     const verified = input.status === "verified";
     for (const owner of await activeOwners(tx, companyId)) {
       await queueEmail(tx, {

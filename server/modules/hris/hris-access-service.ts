@@ -1,7 +1,5 @@
-import { and, eq, lte, or } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { hrisAdmins, hrisCompanies, hrisJoinRequests } from "@/server/db/schema/hris";
 import { findUserById } from "@/server/modules/auth/user-state";
 import type { z } from "zod";
 import { HRIS_ACCESS_AREAS, HRIS_RESEND_AFTER_MS, hrisReRequestAt } from "./hris-contract";
@@ -11,7 +9,11 @@ import {
   adminOf,
   companyOf,
   hrisCompanyOf,
+  insertAdmin,
+  insertHrisCompany,
+  insertJoinRequest,
   joinRequestOfUser,
+  resendJoinRequest,
   superAdminsOf,
   toHrisCompany,
   toHrisJoinRequest,
@@ -92,23 +94,9 @@ export async function createJoinRequest(
 
   await db.transaction(async (tx) => {
     const values = { note: input.note ?? null, status: "pending" as const, source: input.from, decidedByUserId: null, decidedAt: null, updatedAt: now };
-    const [inserted] = await tx
-      .insert(hrisJoinRequests)
-      .values({ hrisCompanyId: hrisCompany.id, userId: session.userId, createdAt: now, ...values })
-      .onConflictDoNothing()
-      .returning({ id: hrisJoinRequests.id });
+    const inserted = await insertJoinRequest(tx, { hrisCompanyId: hrisCompany.id, userId: session.userId, createdAt: now, values });
     if (!inserted) {
-      const [resent] = await tx
-        .update(hrisJoinRequests)
-        .set(values)
-        .where(
-          and(
-            eq(hrisJoinRequests.hrisCompanyId, hrisCompany.id),
-            eq(hrisJoinRequests.userId, session.userId),
-            or(eq(hrisJoinRequests.status, "approved"), lte(hrisJoinRequests.updatedAt, new Date(now.getTime() - HRIS_RESEND_AFTER_MS))),
-          ),
-        )
-        .returning({ id: hrisJoinRequests.id });
+      const resent = await resendJoinRequest(tx, { hrisCompanyId: hrisCompany.id, userId: session.userId, updatedBy: new Date(now.getTime() - HRIS_RESEND_AFTER_MS), values });
       if (!resent) await throwAlreadySent(tx, hrisCompany.id, session.userId);
     }
     const requester = await findUserById(tx, session.userId);
@@ -147,20 +135,16 @@ export async function createSuperAdminFromExternal(
   const hrisCompanyId = await db.transaction(async (tx) => {
     const existing = await hrisCompanyOf(tx, session.companyId);
     if (existing && (await adminOf(tx, existing.id, session.userId))) throw alreadyAdmin();
-    const hrisCompany = existing ?? (await insertHrisCompany(tx, company, session.userId, now));
-    const [admin] = await tx
-      .insert(hrisAdmins)
-      .values({
-        hrisCompanyId: hrisCompany.id,
-        userId: session.userId,
-        role: "superAdmin",
-        access: [...HRIS_ACCESS_AREAS],
-        source: input.from,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: hrisAdmins.id });
+    const hrisCompany = existing ?? (await createHrisCompany(tx, company, session.userId, now));
+    const admin = await insertAdmin(tx, {
+      hrisCompanyId: hrisCompany.id,
+      userId: session.userId,
+      role: "superAdmin",
+      access: [...HRIS_ACCESS_AREAS],
+      source: input.from,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!admin) throw superAdminExists();
     await recordHrisEvent(tx, HRIS_EVENTS.superAdminCreated, session, { hrisCompanyId: hrisCompany.id });
     return hrisCompany.id;
@@ -171,17 +155,20 @@ export async function createSuperAdminFromExternal(
 }
 
 /** The loser of a race inserts nothing here and finds the winner's row. */
-async function insertHrisCompany(
+async function createHrisCompany(
   db: Executor,
   company: { id: string; name: string; emailDomain: string },
   userId: string,
   now: Date,
 ): Promise<HrisCompanyRow> {
-  const [created] = await db
-    .insert(hrisCompanies)
-    .values({ companyId: company.id, emailDomain: company.emailDomain.toLowerCase(), name: company.name, createdByUserId: userId, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertHrisCompany(db, {
+    companyId: company.id,
+    emailDomain: company.emailDomain.toLowerCase(),
+    name: company.name,
+    createdByUserId: userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   // Nothing inserted: another user's transaction created it, with its Super Admin, first.
   if (!created) throw superAdminExists();
   return created;

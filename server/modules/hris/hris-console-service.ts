@@ -1,7 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { hrisAdmins, hrisJoinRequests } from "@/server/db/schema/hris";
 import { findUserById } from "@/server/modules/auth/user-state";
 import type { z } from "zod";
 import { HRIS_DEFAULT_ADMIN_ACCESS, type HrisAccessArea } from "./hris-contract";
@@ -10,12 +8,16 @@ import { HRIS_EVENTS, recordHrisEvent, tellRequesterOfAnswer } from "./hris-noti
 import {
   adminById,
   adminOf,
+  decidePendingJoinRequest,
+  deleteAdmin,
   hrisCompanyOf,
+  insertAdmin,
   joinRequestById,
   listAdmins,
   pendingJoinRequests,
   toHrisCompany,
   toHrisJoinRequest,
+  updateAdminAccess,
   type HrisCompanyRow,
 } from "./hris-queries";
 import type { HrisAccessOverview, HrisAdmin, HrisJoinRequest, hrisAdminAccessPayloadSchema, hrisDecisionPayloadSchema } from "./hris-schemas";
@@ -73,18 +75,17 @@ export async function decideJoinRequest(
   const found = await joinRequestById(db, company.id, input.id);
   if (!found) throw recordNotFound();
   await db.transaction(async (tx) => {
-    const [decided] = await tx
-      .update(hrisJoinRequests)
-      .set({ status: input.approve ? "approved" : "denied", decidedByUserId: session.userId, decidedAt: now, updatedAt: now })
-      .where(and(eq(hrisJoinRequests.id, found.request.id), eq(hrisJoinRequests.hrisCompanyId, company.id), eq(hrisJoinRequests.status, "pending")))
-      .returning({ userId: hrisJoinRequests.userId });
+    const decided = await decidePendingJoinRequest(tx, {
+      hrisCompanyId: company.id,
+      id: found.request.id,
+      status: input.approve ? "approved" : "denied",
+      decidedByUserId: session.userId,
+      now,
+    });
     if (!decided) throw joinRequestNotPending();
     if (input.approve) {
       const access = input.payload.access ?? [...HRIS_DEFAULT_ADMIN_ACCESS];
-      await tx
-        .insert(hrisAdmins)
-        .values({ hrisCompanyId: company.id, userId: decided.userId, role: "admin", access, source: "joinRequest", createdAt: now, updatedAt: now })
-        .onConflictDoNothing();
+      await insertAdmin(tx, { hrisCompanyId: company.id, userId: decided.userId, role: "admin", access, source: "joinRequest", createdAt: now, updatedAt: now });
     }
     await tellRequesterOfAnswer(tx, {
       companyId: session.companyId,
@@ -116,7 +117,7 @@ export async function setAdminAccess(
   if (admin.role === "superAdmin") throw superAdminAccessFixed();
   const access: HrisAccessArea[] = [...new Set(input.payload.access)];
   await db.transaction(async (tx) => {
-    await tx.update(hrisAdmins).set({ access, updatedAt: now }).where(and(eq(hrisAdmins.id, admin.id), eq(hrisAdmins.hrisCompanyId, company.id)));
+    await updateAdminAccess(tx, { hrisCompanyId: company.id, id: admin.id, access, now });
     await recordHrisEvent(tx, HRIS_EVENTS.adminAccessChanged, session, { hrisCompanyId: company.id, adminUserId: admin.userId, access: access.join(",") });
   });
   return (await adminById(db, company.id, admin.id)) ?? admin;
@@ -132,10 +133,7 @@ export async function removeAdmin(db: Database, session: CompanySessionContext, 
   if (!admin) throw recordNotFound();
   if (admin.role === "superAdmin") throw lastSuperAdmin();
   await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(hrisAdmins)
-      .where(and(eq(hrisAdmins.id, admin.id), eq(hrisAdmins.hrisCompanyId, company.id), eq(hrisAdmins.role, "admin")))
-      .returning({ id: hrisAdmins.id });
+    const removed = await deleteAdmin(tx, { hrisCompanyId: company.id, id: admin.id });
     if (!removed) throw recordNotFound();
     await recordHrisEvent(tx, HRIS_EVENTS.adminRemoved, session, { hrisCompanyId: company.id, adminUserId: admin.userId });
   });

@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -9,11 +8,10 @@ import { sessionCookieOptions } from "@/server/auth/auth-cookies";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { SessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema/companies";
-import { hrisConsoleSessions } from "@/server/db/schema/hris";
 import { consumeLoginToken } from "@/server/modules/auth/login-token-service";
 import { findUserById } from "@/server/modules/auth/user-state";
 import { HRIS_CONSOLE_BASE_PATH, HRIS_CONSOLE_COOKIE, HRIS_CONSOLE_SESSION_HOURS, HRIS_LOGIN_TOKEN_PLATFORM } from "./hris-contract";
+import { findLiveConsoleSession, insertConsoleSession, revokeConsoleSessionByHash } from "./hris-console-session-queries";
 import { HRIS_EVENTS, recordHrisEvent } from "./hris-notices";
 
 /**
@@ -31,7 +29,7 @@ export async function openConsoleSession(db: Database, loginToken: string, now =
     if (!user || user.platform !== "employer") throw tokenInvalid("the login token is not for an employer");
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + SESSION_MS);
-    await tx.insert(hrisConsoleSessions).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
+    await insertConsoleSession(tx, { userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
     const context = await consoleSessionContext(tx, token, now);
     await recordHrisEvent(tx, HRIS_EVENTS.consoleSignedIn, { userId, companyId: context?.companyId ?? null });
     return { token, expiresAt, userId };
@@ -40,22 +38,7 @@ export async function openConsoleSession(db: Database, loginToken: string, now =
 
 /** The console session behind a cookie token as a session of the API, with the user's active membership. */
 async function consoleSessionContext(db: Executor, token: string, now: Date): Promise<SessionContext | null> {
-  const [row] = await db
-    .select({
-      sessionId: hrisConsoleSessions.id,
-      userId: hrisConsoleSessions.userId,
-      membershipId: companyMembers.id,
-      companyId: companyMembers.companyId,
-      role: companyMembers.role,
-      companyIsActive: companies.isActive,
-      companyDeletedAt: companies.deletedAt,
-    })
-    .from(hrisConsoleSessions)
-    .leftJoin(companyMembers, and(eq(companyMembers.userId, hrisConsoleSessions.userId), eq(companyMembers.status, "active")))
-    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(hrisConsoleSessions.tokenHash, hashToken(token)), isNull(hrisConsoleSessions.revokedAt), gt(hrisConsoleSessions.expiresAt, now)))
-    .orderBy(asc(companyMembers.createdAt))
-    .limit(1);
+  const row = await findLiveConsoleSession(db, hashToken(token), now);
   if (!row) return null;
   return {
     userId: row.userId,
@@ -69,7 +52,7 @@ async function consoleSessionContext(db: Executor, token: string, now: Date): Pr
 }
 
 export async function revokeConsoleSession(db: Executor, token: string, now = new Date()): Promise<void> {
-  await db.update(hrisConsoleSessions).set({ revokedAt: now }).where(eq(hrisConsoleSessions.tokenHash, hashToken(token)));
+  await revokeConsoleSessionByHash(db, hashToken(token), now);
 }
 
 const cookieOptions = () => ({ ...sessionCookieOptions(), path: HRIS_CONSOLE_BASE_PATH });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { hrisAdmins, hrisCompanies, hrisJoinRequests } from "@/server/db/schema/hris";
@@ -135,4 +135,79 @@ export async function pendingJoinRequests(db: Executor, hrisCompanyId: string) {
     .innerJoin(users, eq(users.id, hrisJoinRequests.userId))
     .where(and(eq(hrisJoinRequests.hrisCompanyId, hrisCompanyId), eq(hrisJoinRequests.status, "pending")))
     .orderBy(asc(hrisJoinRequests.updatedAt), asc(hrisJoinRequests.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+type JoinRequestAnswer = { note: string | null; status: "pending"; source: JoinRequestRow["source"]; decidedByUserId: null; decidedAt: null; updatedAt: Date };
+
+/** The user's first join request; undefined when they already have one. */
+export async function insertJoinRequest(db: Executor, params: { hrisCompanyId: string; userId: string; createdAt: Date; values: JoinRequestAnswer }) {
+  const [inserted] = await db
+    .insert(hrisJoinRequests)
+    .values({ hrisCompanyId: params.hrisCompanyId, userId: params.userId, createdAt: params.createdAt, ...params.values })
+    .onConflictDoNothing()
+    .returning({ id: hrisJoinRequests.id });
+  return inserted;
+}
+
+/**
+ * Sends the user's join request again, in one conditional UPDATE: only when it was approved (the
+ * admin since removed) or last updated at or before `updatedBy`. Undefined when it may not be resent yet.
+ */
+export async function resendJoinRequest(db: Executor, params: { hrisCompanyId: string; userId: string; updatedBy: Date; values: JoinRequestAnswer }) {
+  const [resent] = await db
+    .update(hrisJoinRequests)
+    .set(params.values)
+    .where(
+      and(
+        eq(hrisJoinRequests.hrisCompanyId, params.hrisCompanyId),
+        eq(hrisJoinRequests.userId, params.userId),
+        or(eq(hrisJoinRequests.status, "approved"), lte(hrisJoinRequests.updatedAt, params.updatedBy)),
+      ),
+    )
+    .returning({ id: hrisJoinRequests.id });
+  return resent;
+}
+
+/** Answers a join request of the HRIS company, only while it is pending; undefined otherwise. */
+export async function decidePendingJoinRequest(
+  db: Executor,
+  params: { hrisCompanyId: string; id: string; status: "approved" | "denied"; decidedByUserId: string; now: Date },
+) {
+  const [decided] = await db
+    .update(hrisJoinRequests)
+    .set({ status: params.status, decidedByUserId: params.decidedByUserId, decidedAt: params.now, updatedAt: params.now })
+    .where(and(eq(hrisJoinRequests.id, params.id), eq(hrisJoinRequests.hrisCompanyId, params.hrisCompanyId), eq(hrisJoinRequests.status, "pending")))
+    .returning({ userId: hrisJoinRequests.userId });
+  return decided;
+}
+
+/** A new admin record; undefined when the user is already one, or when a Super Admin already exists (the one-Super-Admin index). */
+export async function insertAdmin(db: Executor, values: typeof hrisAdmins.$inferInsert) {
+  const [admin] = await db.insert(hrisAdmins).values(values).onConflictDoNothing().returning({ id: hrisAdmins.id });
+  return admin;
+}
+
+export async function updateAdminAccess(db: Executor, params: { hrisCompanyId: string; id: string; access: HrisAccessArea[]; now: Date }): Promise<void> {
+  await db
+    .update(hrisAdmins)
+    .set({ access: params.access, updatedAt: params.now })
+    .where(and(eq(hrisAdmins.id, params.id), eq(hrisAdmins.hrisCompanyId, params.hrisCompanyId)));
+}
+
+/** Deletes an admin of the HRIS company, never a Super Admin; undefined when nothing was deleted. */
+export async function deleteAdmin(db: Executor, params: { hrisCompanyId: string; id: string }) {
+  const [removed] = await db
+    .delete(hrisAdmins)
+    .where(and(eq(hrisAdmins.id, params.id), eq(hrisAdmins.hrisCompanyId, params.hrisCompanyId), eq(hrisAdmins.role, "admin")))
+    .returning({ id: hrisAdmins.id });
+  return removed;
+}
+
+/** The company's HRIS company; undefined when it already has one (unique per company). */
+export async function insertHrisCompany(db: Executor, values: typeof hrisCompanies.$inferInsert): Promise<HrisCompanyRow | undefined> {
+  const [created] = await db.insert(hrisCompanies).values(values).onConflictDoNothing().returning();
+  return created;
 }

@@ -1,6 +1,6 @@
 import type { Executor } from "@/server/db/client";
-import { applicationEvents } from "@/server/db/schema/pipeline";
 import type { ApplicationEventActor, ApplicationEventType } from "./pipeline-contract";
+import { insertApplicationEvents } from "./pipeline-queries";
 
 /** One timeline record to write. */
 export type ApplicationEventInput = {
@@ -28,23 +28,20 @@ export type ApplicationEventInput = {
  */
 export async function recordApplicationEvents(db: Executor, events: ApplicationEventInput[]): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const rows = await db
-    .insert(applicationEvents)
-    .values(
-      events.map((event) => ({
-        companyId: event.companyId,
-        jobId: event.jobId,
-        applicationId: event.applicationId,
-        type: event.type,
-        actor: event.actor,
-        actorUserId: event.actorUserId ?? null,
-        requestId: event.requestId ?? null,
-        data: event.data ?? {},
-        ...(event.at ? { createdAt: event.at } : {}),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ applicationId: applicationEvents.applicationId });
+  const rows = await insertApplicationEvents(
+    db,
+    events.map((event) => ({
+      companyId: event.companyId,
+      jobId: event.jobId,
+      applicationId: event.applicationId,
+      type: event.type,
+      actor: event.actor,
+      actorUserId: event.actorUserId ?? null,
+      requestId: event.requestId ?? null,
+      data: event.data ?? {},
+      ...(event.at ? { createdAt: event.at } : {}),
+    })),
+  );
   return new Set(rows.map((row) => row.applicationId));
 }
 

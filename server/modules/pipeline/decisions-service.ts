@@ -1,13 +1,11 @@
-import { inArray } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
 import { CANDIDATE_EMAIL_CATEGORY, prepareDraft, queueCandidateEmails } from "@/server/modules/candidate-emails/candidate-email-sender";
 import { jobForAction } from "@/server/modules/jobs/job-access";
 import { recordApplicationEvents } from "./application-events";
 import { decisionTarget, plannedChanges, type ApplicantChange, type DecisionTarget } from "./decision-target";
 import { requireJobApplications } from "./job-applications";
-import { jobSteps, recordsOfRequest, type JobApplicationRow } from "./pipeline-queries";
+import { jobSteps, recordsOfRequest, updateApplicationsToTarget, type JobApplicationRow } from "./pipeline-queries";
 
 // Read by other modules through this service: a bulk request's records make it safe to repeat (candidate emails).
 export { recordsOfRequest } from "./pipeline-queries";
@@ -36,7 +34,7 @@ export async function applyDecision(db: Database, session: CompanySessionContext
     if (earlier.some((record) => record.type === "statusChanged")) return replayed(input.applicationIds, applications, earlier);
 
     const changes = plannedChanges(applications, target);
-    await moveApplications(tx, changes, target, now);
+    await moveApplications(tx, session.companyId, changes, target, now);
     await recordApplicationEvents(
       tx,
       changes.map(({ application, toStep }) => ({
@@ -104,17 +102,9 @@ export async function applyDecision(db: Database, session: CompanySessionContext
  * The changed applicants take the target status and step in one statement (with approached in
  * place, each keeps the step it is in), stamping when their status changed.
  */
-async function moveApplications(tx: Executor, changes: readonly ApplicantChange[], target: DecisionTarget, now: Date): Promise<void> {
+async function moveApplications(tx: Executor, companyId: string, changes: readonly ApplicantChange[], target: DecisionTarget, now: Date): Promise<void> {
   if (changes.length === 0) return;
-  await tx
-    .update(jobApplications)
-    .set({ status: target.status, statusChangedAt: now, updatedAt: now, ...(target.step ? { recruitmentStepId: target.step.rowId } : {}) })
-    .where(
-      inArray(
-        jobApplications.id,
-        changes.map((change) => change.application.id),
-      ),
-    );
+  await updateApplicationsToTarget(tx, { companyId, applicationIds: changes.map((change) => change.application.id), target, now });
 }
 
 /** A retried request: what its first run did, from its timeline records; the applicants as they stand. */

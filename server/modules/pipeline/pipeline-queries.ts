@@ -4,6 +4,7 @@ import { jobApplications } from "@/server/db/schema/applications";
 import { recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationEvents } from "@/server/db/schema/pipeline";
 import type { ApplicationEventType } from "./pipeline-contract";
+import type { DecisionTarget } from "./decision-target";
 
 /** A job's recruitment steps in board order, with what entering each one does. */
 export function jobSteps(db: Executor, jobId: string) {
@@ -69,4 +70,24 @@ export function recordsOfRequest(db: Executor, params: { requestId: string; appl
         inArray(applicationEvents.type, [...params.types]),
       ),
     );
+}
+
+/**
+ * Timeline records in one statement; a record whose request, type and application already exist is
+ * not written. Answers the applications that got a new record.
+ */
+export function insertApplicationEvents(db: Executor, rows: (typeof applicationEvents.$inferInsert)[]) {
+  return db.insert(applicationEvents).values(rows).onConflictDoNothing().returning({ applicationId: applicationEvents.applicationId });
+}
+
+/**
+ * The changed applicants take the target status and step in one statement (with approached in
+ * place, each keeps the step it is in), stamping when their status changed.
+ */
+export async function updateApplicationsToTarget(db: Executor, params: { companyId: string; applicationIds: readonly string[]; target: DecisionTarget; now: Date }): Promise<void> {
+  const { target, now } = params;
+  await db
+    .update(jobApplications)
+    .set({ status: target.status, statusChangedAt: now, updatedAt: now, ...(target.step ? { recruitmentStepId: target.step.rowId } : {}) })
+    .where(and(inArray(jobApplications.id, [...params.applicationIds]), eq(jobApplications.companyId, params.companyId)));
 }

@@ -1,9 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { ApiError, FieldError } from "@/server/api/errors";
 import { hashToken } from "@/server/auth/secure-tokens";
 import type { Database, Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
-import { techTests } from "@/server/db/schema/pipeline";
 import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
@@ -12,7 +9,7 @@ import type { FileStorage } from "@/server/storage/file-storage";
 import { checkSubmittedDocument } from "./tech-test-document";
 import { submittedEmail } from "./tech-test-emails";
 import { effectiveStatus, type TechTestRow } from "./tech-test-mapper";
-import { findTestByTokenHash, mirrorLatestTest } from "./tech-tests-queries";
+import { findTestByTokenHash, mirrorLatestTest, moveSubmittedApplicant, updateTechTest } from "./tech-tests-queries";
 import {
   confirmTimePassed,
   invalidSubmission,
@@ -72,11 +69,7 @@ export async function confirmTechTest(db: Database, token: string, now = new Dat
     if (effectiveStatus(test, now) === "notConfirm") throw confirmTimePassed();
 
     const submitBy = new Date(now.getTime() + test.durationHours * HOUR_MS);
-    const [updated] = await tx
-      .update(techTests)
-      .set({ status: "waitSubmit", confirmedAt: now, submitBy, reminderSentAt: null, updatedAt: now })
-      .where(eq(techTests.id, test.id))
-      .returning();
+    const updated = await updateTechTest(tx, test.id, { status: "waitSubmit", confirmedAt: now, submitBy, reminderSentAt: null, updatedAt: now });
     await mirrorLatestTest(tx, test);
     await recordApplicationEvent(tx, {
       companyId: test.companyId,
@@ -154,32 +147,16 @@ export async function submitTechTest(db: Database, storage: FileStorage, token: 
       const lateRefusal = submissionRefusal(test, now);
       if (lateRefusal) throw lateRefusal;
 
-      const [updated] = await tx
-        .update(techTests)
-        .set({
-          status: "submitted",
-          submittedAt: now,
-          submissionLink: link,
-          submissionStorageKey: stored?.key ?? null,
-          submissionFileName: document?.fileName ?? null,
-          updatedAt: now,
-        })
-        .where(eq(techTests.id, test.id))
-        .returning();
+      const updated = await updateTechTest(tx, test.id, {
+        status: "submitted",
+        submittedAt: now,
+        submissionLink: link,
+        submissionStorageKey: stored?.key ?? null,
+        submissionFileName: document?.fileName ?? null,
+        updatedAt: now,
+      });
       // Only an applicant still waiting in the test's step moves on: a recruiter's later decision stands.
-      const moved = test.recruitmentStepId
-        ? await tx
-            .update(jobApplications)
-            .set({ status: "techTestSubmitted", statusChangedAt: now, updatedAt: now })
-            .where(
-              and(
-                eq(jobApplications.id, test.applicationId),
-                eq(jobApplications.recruitmentStepId, test.recruitmentStepId),
-                eq(jobApplications.status, STEP_ENTRY_STATUS.techTest),
-              ),
-            )
-            .returning({ id: jobApplications.id })
-        : [];
+      const moved = test.recruitmentStepId ? await moveSubmittedApplicant(tx, { applicationId: test.applicationId, recruitmentStepId: test.recruitmentStepId, now }) : false;
       await mirrorLatestTest(tx, test);
       await recordApplicationEvent(tx, {
         companyId: test.companyId,
@@ -192,7 +169,7 @@ export async function submitTechTest(db: Database, storage: FileStorage, token: 
           techTestId: test.id,
           link,
           fileName: document?.fileName ?? null,
-          ...(moved.length > 0 ? { fromStatus: STEP_ENTRY_STATUS.techTest, toStatus: "techTestSubmitted" } : {}),
+          ...(moved ? { fromStatus: STEP_ENTRY_STATUS.techTest, toStatus: "techTestSubmitted" } : {}),
         },
       });
       await queueEmail(

@@ -1,8 +1,5 @@
-import { inArray } from "drizzle-orm";
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
-import { techTests } from "@/server/db/schema/pipeline";
 import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
 import { DEFAULT_TECH_TEST, STEP_ENTRY_STATUS, type TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
@@ -10,7 +7,7 @@ import { renderTemplate } from "@/server/modules/candidate-emails/render-templat
 import { queueEmails } from "@/server/modules/mail/outbox";
 import { recordApplicationEvents, type ApplicationEventInput } from "@/server/modules/pipeline/application-events";
 import { invitationEmail, techTestLink } from "./tech-test-emails";
-import { lockApplicationsForSending, sendingFacts } from "./tech-tests-queries";
+import { insertTechTests, lockApplicationsForSending, sendingFacts, setApplicationsTechTestState } from "./tech-tests-queries";
 import type { SendTechTestsResult, TechTestSettingsOverride } from "./tech-tests-schemas";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -96,43 +93,43 @@ export async function sendTechTests(db: Executor, actor: { companyId: string; us
     return { row, token, subject: renderTemplate(settings.subject, values).text, message: renderTemplate(settings.message, values).text };
   });
 
-  const created = await db
-    .insert(techTests)
-    .values(
-      prepared.map(({ row, token, subject, message }) => ({
-        companyId: actor.companyId,
-        jobId: input.jobId,
-        applicationId: row.id,
-        recruitmentStepId: input.step.rowId,
-        tokenHash: hashToken(token),
-        status: "waitConfirm" as const,
-        startLimitHours: settings.startLimitHours,
-        durationHours: settings.durationHours,
-        submissionTypes: settings.submissionTypes,
-        subject,
-        message,
-        sentByUserId: actor.userId,
-        sentAt: input.now,
-        confirmBy,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })),
-    )
-    .returning({ id: techTests.id, applicationId: techTests.applicationId });
+  const created = await insertTechTests(
+    db,
+    prepared.map(({ row, token, subject, message }) => ({
+      companyId: actor.companyId,
+      jobId: input.jobId,
+      applicationId: row.id,
+      recruitmentStepId: input.step.rowId,
+      tokenHash: hashToken(token),
+      status: "waitConfirm" as const,
+      startLimitHours: settings.startLimitHours,
+      durationHours: settings.durationHours,
+      submissionTypes: settings.submissionTypes,
+      subject,
+      message,
+      sentByUserId: actor.userId,
+      sentAt: input.now,
+      confirmBy,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })),
+  );
   const testIdOf = new Map(created.map((test) => [test.applicationId, test.id]));
 
   // Applicants the caller already moved into the step keep their step and status; the others enter it.
   const movers = toSend.filter((row) => row.recruitmentStepId !== input.step.rowId || row.status !== entryStatus);
   const mirror = { techTestStatus: "waitConfirm" as const, techTestDeadlineAt: confirmBy, techTestSubmittedAt: null, updatedAt: input.now };
   if (movers.length > 0) {
-    await db
-      .update(jobApplications)
-      .set({ ...mirror, recruitmentStepId: input.step.rowId, status: entryStatus, statusChangedAt: input.now })
-      .where(inArray(jobApplications.id, movers.map((row) => row.id)));
+    await setApplicationsTechTestState(db, {
+      companyId: actor.companyId,
+      applicationIds: movers.map((row) => row.id),
+      mirror,
+      enterStep: { recruitmentStepId: input.step.rowId, status: entryStatus, statusChangedAt: input.now },
+    });
   }
   const stayers = toSend.filter((row) => !movers.includes(row));
   if (stayers.length > 0) {
-    await db.update(jobApplications).set(mirror).where(inArray(jobApplications.id, stayers.map((row) => row.id)));
+    await setApplicationsTechTestState(db, { companyId: actor.companyId, applicationIds: stayers.map((row) => row.id), mirror });
   }
 
   const event = (applicationId: string): Omit<ApplicationEventInput, "type" | "data"> => ({

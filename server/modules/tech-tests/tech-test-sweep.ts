@@ -1,18 +1,14 @@
-import { sql } from "drizzle-orm";
-import { executeRows, type Database, type Executor } from "@/server/db/client";
+import type { Database, Executor } from "@/server/db/client";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyEvent } from "@/server/modules/notifications/notify";
 import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
 import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
 import { reminderEmail } from "./tech-test-emails";
+import { expireDueTests, markDueReminders, mirrorLatestTests } from "./tech-test-sweep-queries";
 import { TECH_TEST_REMINDER_LEAD_HOURS } from "./tech-tests-schemas";
-
-const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
 /** Tests handled per statement; the sweep repeats until none is left, each batch its own transaction. */
 const SWEEP_BATCH = 200;
-
-type ExpiredRow = { id: string; company_id: string; job_id: string; application_id: string; status: "notConfirm" | "notSubmit"; deadline: Date | string };
 
 /**
  * Tests whose deadline passed: waitConfirm past confirmBy becomes notConfirm, waitSubmit past
@@ -20,41 +16,13 @@ type ExpiredRow = { id: string; company_id: string; job_id: string; application_
  * SKIP LOCKED lets a candidate's confirm or submission in flight finish first (it re-checks the clock).
  */
 async function expireBatch(db: Executor, now: Date): Promise<number> {
-  const at = timestamp(now);
-  const rows = await executeRows<ExpiredRow>(
-    db,
-    sql`
-      update tech_tests t
-      set status = (case when t.status = 'waitConfirm' then 'notConfirm' else 'notSubmit' end)::tech_test_status,
-          updated_at = ${at}
-      where t.id in (
-        select id from tech_tests
-        where (status = 'waitConfirm' and confirm_by <= ${at})
-           or (status = 'waitSubmit' and submit_by <= ${at})
-        order by id
-        limit ${SWEEP_BATCH}
-        for update skip locked)
-      returning t.id, t.company_id, t.job_id, t.application_id, t.status,
-        case when t.status = 'notConfirm' then t.confirm_by else t.submit_by end as deadline`,
-  );
+  const rows = await expireDueTests(db, { now, limit: SWEEP_BATCH });
   if (rows.length === 0) return 0;
-  const ids = sql.join(
-    rows.map((row) => sql`${row.id}::uuid`),
-    sql`, `,
-  );
   // Each application takes the state of its latest test (an expired older test changes nothing).
-  await db.execute(sql`
-    update job_applications a
-    set tech_test_status = t.status,
-        tech_test_deadline_at = case when t.status in ('waitConfirm', 'notConfirm') then t.confirm_by else t.submit_by end,
-        tech_test_submitted_at = t.submitted_at
-    from tech_tests t
-    where t.id in (${ids})
-      and a.id = t.application_id
-      and not exists (
-        select 1 from tech_tests newer
-        where newer.application_id = t.application_id
-          and (newer.sent_at > t.sent_at or (newer.sent_at = t.sent_at and newer.id > t.id)))`);
+  await mirrorLatestTests(
+    db,
+    rows.map((row) => row.id),
+  );
   await recordApplicationEvents(
     db,
     rows.map((row) => ({
@@ -70,22 +38,6 @@ async function expireBatch(db: Executor, now: Date): Promise<number> {
   return rows.length;
 }
 
-type ReminderRow = {
-  id: string;
-  company_id: string;
-  job_id: string;
-  application_id: string;
-  stage: "confirm" | "submit";
-  deadline: Date | string;
-  subject: string;
-  sent_at: Date | string;
-  candidate_name: string;
-  candidate_email: string;
-  job_title: string;
-  company_name: string;
-  step_key: string | null;
-};
-
 /**
  * Tests within 12 hours of their current deadline that have not had its reminder: one email to the
  * candidate, one notification to the job's audience, a techTestReminderSent record. reminderSentAt
@@ -94,33 +46,7 @@ type ReminderRow = {
  * confirmation just said it).
  */
 async function remindBatch(db: Executor, now: Date): Promise<number> {
-  const at = timestamp(now);
-  const lead = sql`make_interval(hours => ${TECH_TEST_REMINDER_LEAD_HOURS})`;
-  const rows = await executeRows<ReminderRow>(
-    db,
-    sql`
-      with due as (
-        select id from tech_tests
-        where reminder_sent_at is null
-          and ((status = 'waitConfirm' and confirm_by > ${at} and confirm_by - ${lead} <= ${at} and confirm_by - ${lead} >= sent_at)
-            or (status = 'waitSubmit' and submit_by > ${at} and submit_by - ${lead} <= ${at} and submit_by - ${lead} >= confirmed_at))
-        order by id
-        limit ${SWEEP_BATCH}
-        for update skip locked),
-      marked as (
-        update tech_tests t set reminder_sent_at = ${at}, updated_at = ${at}
-        from due where t.id = due.id
-        returning t.*)
-      select m.id, m.company_id, m.job_id, m.application_id, m.subject, m.sent_at,
-        case when m.status = 'waitConfirm' then 'confirm' else 'submit' end as stage,
-        case when m.status = 'waitConfirm' then m.confirm_by else m.submit_by end as deadline,
-        a.name as candidate_name, a.email as candidate_email, j.role as job_title, c.name as company_name, s.step_key
-      from marked m
-      join job_applications a on a.id = m.application_id
-      join jobs j on j.id = m.job_id
-      join companies c on c.id = m.company_id
-      left join recruitment_steps s on s.id = m.recruitment_step_id`,
-  );
+  const rows = await markDueReminders(db, { now, leadHours: TECH_TEST_REMINDER_LEAD_HOURS, limit: SWEEP_BATCH });
   if (rows.length === 0) return 0;
 
   await recordApplicationEvents(

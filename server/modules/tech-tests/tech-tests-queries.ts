@@ -5,6 +5,7 @@ import { companies } from "@/server/db/schema/companies";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
 import { applicationEvents, techTests } from "@/server/db/schema/pipeline";
 import { users } from "@/server/db/schema/users";
+import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
 
 /**
  * The applicants a sending concerns, locked until the transaction ends (two sendings of the same
@@ -170,4 +171,53 @@ export async function mirrorLatestTest(db: Executor, test: { id: string; applica
         select 1 from ${techTests} newer
         where newer.application_id = t.application_id
           and (newer.sent_at > t.sent_at or (newer.sent_at = t.sent_at and newer.id > t.id)))`);
+}
+
+/** The tests of a sending, in one statement; answers each one's id and application. */
+export function insertTechTests(db: Executor, rows: (typeof techTests.$inferInsert)[]) {
+  return db.insert(techTests).values(rows).returning({ id: techTests.id, applicationId: techTests.applicationId });
+}
+
+/**
+ * The tech_test_* mirror of the company's applications, in one statement; with `enterStep` they
+ * also move into that step and status, stamping when their status changed.
+ */
+export async function setApplicationsTechTestState(
+  db: Executor,
+  params: {
+    companyId: string;
+    applicationIds: string[];
+    mirror: { techTestStatus: "waitConfirm"; techTestDeadlineAt: Date; techTestSubmittedAt: null; updatedAt: Date };
+    enterStep?: { recruitmentStepId: string; status: (typeof STEP_ENTRY_STATUS)["techTest"]; statusChangedAt: Date };
+  },
+): Promise<void> {
+  await db
+    .update(jobApplications)
+    .set({ ...params.mirror, ...params.enterStep })
+    .where(and(inArray(jobApplications.id, params.applicationIds), eq(jobApplications.companyId, params.companyId)));
+}
+
+/** Changes a test; answers it as it now stands. */
+export async function updateTechTest(db: Executor, techTestId: string, values: Partial<typeof techTests.$inferInsert>) {
+  const [updated] = await db.update(techTests).set(values).where(eq(techTests.id, techTestId)).returning();
+  return updated;
+}
+
+/**
+ * A submitted test's applicant enters techTestSubmitted, only while still waiting in the test's
+ * step as techTestSent (a recruiter's later decision stands). Answers whether they moved.
+ */
+export async function moveSubmittedApplicant(db: Executor, params: { applicationId: string; recruitmentStepId: string; now: Date }): Promise<boolean> {
+  const moved = await db
+    .update(jobApplications)
+    .set({ status: "techTestSubmitted", statusChangedAt: params.now, updatedAt: params.now })
+    .where(
+      and(
+        eq(jobApplications.id, params.applicationId),
+        eq(jobApplications.recruitmentStepId, params.recruitmentStepId),
+        eq(jobApplications.status, STEP_ENTRY_STATUS.techTest),
+      ),
+    )
+    .returning({ id: jobApplications.id });
+  return moved.length > 0;
 }

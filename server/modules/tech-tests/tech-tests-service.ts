@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { techTests } from "@/server/db/schema/pipeline";
-import { findCompanyJob } from "@/server/modules/applications/applications-queries";
+import { findCompanyJob } from "@/server/modules/applications/applications-service";
 import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
 import { queueEmail } from "@/server/modules/mail/outbox";
 import { notifyJobAudience } from "@/server/modules/notifications/notify";
@@ -13,7 +11,7 @@ import { sendTechTests } from "./send-tech-tests";
 import { documentContentType } from "./tech-test-document";
 import { extensionEmail } from "./tech-test-emails";
 import { currentStage, effectiveStatus, toTechTest } from "./tech-test-mapper";
-import { findApplicantTest, findJobApplication, findTestFacts, mirrorLatestTest, techTestStepsOf, testsOfApplication } from "./tech-tests-queries";
+import { findApplicantTest, findJobApplication, findTestFacts, mirrorLatestTest, techTestStepsOf, testsOfApplication, updateTechTest } from "./tech-tests-queries";
 import { noTechTestStep, techTestDocumentNotFound, techTestNotExtendable, techTestNotFound, unknownTechTestStep } from "./tech-tests-errors";
 import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "./tech-tests-schemas";
 
@@ -103,15 +101,11 @@ export async function extendTechTest(
     const previous = stage === "confirm" ? test.confirmBy : test.submitBy!;
     const deadline = new Date(Math.max(previous.getTime(), now.getTime()) + hours * HOUR_MS);
     const reopened = effectiveStatus(test, now) !== (stage === "confirm" ? "waitConfirm" : "waitSubmit");
-    const [updated] = await tx
-      .update(techTests)
-      .set({
-        ...(stage === "confirm" ? { confirmBy: deadline, status: "waitConfirm" as const } : { submitBy: deadline, status: "waitSubmit" as const }),
-        reminderSentAt: null,
-        updatedAt: now,
-      })
-      .where(eq(techTests.id, test.id))
-      .returning();
+    const updated = await updateTechTest(tx, test.id, {
+      ...(stage === "confirm" ? { confirmBy: deadline, status: "waitConfirm" as const } : { submitBy: deadline, status: "waitSubmit" as const }),
+      reminderSentAt: null,
+      updatedAt: now,
+    });
     await mirrorLatestTest(tx, test);
 
     const facts = (await findTestFacts(tx, test.id))!;
