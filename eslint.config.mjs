@@ -55,46 +55,49 @@ const queryKeyLiterals = {
 // The files where query keys are made, exempt from queryKeyLiterals.
 const queryKeyFactories = ["features/*/api/*-keys.ts", "lib/query-keys.ts"];
 
+// Server modules, read from the tree like the features above.
+const moduleNames = (() => {
+  try {
+    return readdirSync("./server/modules", { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
 // Data access: a module's reads and writes are `*-queries.ts` functions of (db, params) with the
 // company in the WHERE; its services compose them and never touch the ORM, the table definitions or
-// raw SQL. Another module's data comes through that module's service, never its queries. Applied to
-// each module once it has converged (docs/architecture.md, "Data access"); add a module here when its
-// services are clear of the ORM, until the list covers server/modules.
-const queriesOnlyModules = [
-  "ai-analyzer",
-  "analytics",
-  "candidate-emails",
-  "change-requests",
-  "employer-todo",
-  "event-tracking",
-  "feature-flags",
-  "health",
-  "help-center",
-  "home",
-  "job-boosts",
-  "mail",
+// raw SQL (docs/architecture.md, "Data access").
+const dataAccessPaths = [
+  {
+    name: "@/server/db/client",
+    importNames: ["executeRows"],
+    message: "Only *-queries.ts runs SQL: add a query function there and call it from the service.",
+  },
 ];
-const dataAccessRule = {
-  paths: [
-    {
-      name: "@/server/db/client",
-      importNames: ["executeRows"],
-      message: "Only *-queries.ts runs SQL: add a query function there and call it from the service.",
-    },
-  ],
-  patterns: [
-    {
-      group: ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "@/server/db/schema/*", "@/server/db/sql-arrays"],
-      allowTypeImports: true,
-      message: "Only *-queries.ts touches the ORM and the tables: add a query function there and call it from the service.",
-    },
-    {
-      group: ["@/server/modules/*/*-queries"],
-      allowTypeImports: true,
-      message: "Another module's data comes through its service (or contract), never its queries.",
-    },
-  ],
+const dataAccessPattern = {
+  group: ["drizzle-orm", "drizzle-orm/*", "@/server/db/schema", "@/server/db/schema/*", "@/server/db/sql-arrays"],
+  allowTypeImports: true,
+  message: "Only *-queries.ts touches the ORM and the tables: add a query function there and call it from the service.",
 };
+
+// Module boundaries: another module is reached through its public files only (its services,
+// contracts, schemas, errors and the HTTP middleware it offers other routes), never its queries or
+// its other internals. What a module offers others from an internal file is a named re-export in its
+// service, so its public surface reads in one place. A queries file may also compose the SQL
+// conditions another module offers in its *-sql.ts (a service cannot: it holds no SQL). Types are free.
+const publicModuleFiles = ["*-service", "*-contract", "*-schemas", "*-errors", "*-http"];
+const moduleBoundaryPattern = (name, publicFiles) => ({
+  group: [
+    "@/server/modules/*/*",
+    "../*/*",
+    `!@/server/modules/${name}/*`,
+    ...publicFiles.flatMap((file) => [`!@/server/modules/*/${file}`, `!../*/${file}`]),
+  ],
+  allowTypeImports: true,
+  message: "Reach another module through its service, contract, schemas, errors or *-http middleware (a queries file also its *-sql), never its queries or internals: re-export what it offers from its service.",
+});
 
 const config = [
   ...nextVitals,
@@ -177,11 +180,25 @@ const config = [
     files: queryKeyFactories,
     rules: { "no-restricted-syntax": ["error", noBarrels, formsPost, noSchemaImportExpression] },
   },
-  {
-    files: queriesOnlyModules.map((name) => `server/modules/${name}/**/*.ts`),
-    ignores: ["**/*-queries.ts", "**/*.test.ts", "**/testing/**"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", dataAccessRule] },
-  },
+  // One block per module: rule options do not merge across config objects, and each module's own
+  // files are the ones its boundary pattern lets through.
+  ...moduleNames.map((name) => ({
+    files: [`server/modules/${name}/**/*.ts`],
+    ignores: ["**/*-queries.ts", "**/*-sql.ts", "**/*.test.ts", "**/testing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: dataAccessPaths, patterns: [dataAccessPattern, moduleBoundaryPattern(name, publicModuleFiles)] },
+      ],
+    },
+  })),
+  ...moduleNames.map((name) => ({
+    // Queries and SQL files use the ORM; they reach other modules through their public files and SQL.
+    files: [`server/modules/${name}/**/*-queries.ts`, `server/modules/${name}/**/*-sql.ts`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [moduleBoundaryPattern(name, [...publicModuleFiles, "*-sql"])] }],
+    },
+  })),
   {
     // The server start hook is where the app hands over to the server.
     files: ["instrumentation.ts"],

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiApp } from "@/server/api/create-app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { createTestDatabase } from "@/tests/api/test-database";
 import { mailList } from "./mail-list";
 

@@ -10,7 +10,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { backgroundJobs } from "@/server/db/schema/background-jobs";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { seedDatabase } from "@/server/db/seed/seed-database";
-import { DELIVER_EMAIL_JOB, queueEmail } from "@/server/modules/mail/outbox";
+import { DELIVER_EMAIL_JOB, queueEmail } from "@/server/modules/mail/outbox-service";
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "@/tests/mail/smtp-test-server";
 
 /**

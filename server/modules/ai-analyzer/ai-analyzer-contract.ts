@@ -38,6 +38,5 @@ export const SCORE_DISCLAIMER = "Scores never decide alone: they sort applicants
 
 export const ANALYZER_ERROR_CODES = {
   featureDisabled: "FEATURE_DISABLED",
-  jobNotFound: "JOB_NOT_FOUND",
   applicationNotFound: "APPLICATION_NOT_FOUND",
 } as const;

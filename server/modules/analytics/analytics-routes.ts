@@ -2,8 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
-import { requirePermission } from "@/server/modules/permissions/require-permission";
+import { requireOwnCompanyParam, requirePermission } from "@/server/modules/permissions/permissions-http";
 import { analyticsJobsPageSchema, analyticsJobsQuerySchema, analyticsQuerySchema, analyticsStatsSchema, avgResponseTimeSchema } from "./analytics-schemas";
 import { analyticsAvgResponseTime, analyticsJobs, analyticsStats } from "./analytics-service";
 

@@ -1,7 +1,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { isUuidText } from "@/server/lib/uuid-text";
-import { loadSubject } from "@/server/modules/jobs/job-access";
+import { loadSubject } from "@/server/modules/jobs/jobs-service";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { jobsNotVisible } from "./analytics-errors";
 import { ANALYTICS_SOURCES, JOB_TABLE_STEP_TYPES } from "./analytics-contract";

@@ -1,7 +1,6 @@
 import { ApiError, invalidFields, notFound, unprocessable } from "@/server/api/errors";
 import { APPLICATION_EXPORT_ERROR_CODES } from "./application-exports-schemas";
 
-export const jobNotFound = () => notFound("Job not found", APPLICATION_EXPORT_ERROR_CODES.jobNotFound);
 export const exportNotFound = () => notFound("Export not found", APPLICATION_EXPORT_ERROR_CODES.exportNotFound);
 
 /** A 422 of the candidate filter, re-answered on the fields where the filter sits in this body (`<prefix><field>`). */

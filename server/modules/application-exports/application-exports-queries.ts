@@ -14,7 +14,7 @@ import {
   candidateSortKeyText,
   candidateSortOf,
   type CandidatePosition,
-} from "@/server/modules/applications/applications-service";
+} from "@/server/modules/applications/candidate-filter-sql";
 
 export type ApplicationExportRow = typeof applicationExports.$inferSelect;
 

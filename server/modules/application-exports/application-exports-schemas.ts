@@ -69,7 +69,6 @@ export const applicationExportListSchema = z.object({ docs: z.array(applicationE
 export type ApplicationExportList = z.infer<typeof applicationExportListSchema>;
 
 export const APPLICATION_EXPORT_ERROR_CODES = {
-  jobNotFound: "JOB_NOT_FOUND",
   exportNotFound: "EXPORT_NOT_FOUND",
   exportNotReady: "EXPORT_NOT_READY",
   exportExpired: "EXPORT_EXPIRED",

@@ -4,8 +4,7 @@ import type { Database, Executor } from "@/server/db/client";
 import { enqueueJob } from "@/server/jobs/queue";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import type { CandidateFilter } from "@/server/modules/applications/applications-schemas";
-import { assertCandidateSortAllowed, findCandidateStepRowId, isAiCandidateAnalyzerOn } from "@/server/modules/applications/candidate-filters";
-import { toCandidate } from "@/server/modules/applications/candidate-rows";
+import { assertCandidateSortAllowed, findCandidateStepRowId, isAiCandidateAnalyzerOn, toCandidate } from "@/server/modules/applications/applications-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import {
@@ -19,7 +18,8 @@ import {
   type ApplicationQueryRow,
   type ApplicationsSelection,
 } from "./application-exports-queries";
-import { exportExpired, exportNotFound, exportNotReady, filterRefusedAt, jobNotFound } from "./application-exports-errors";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
+import { exportExpired, exportNotFound, exportNotReady, filterRefusedAt } from "./application-exports-errors";
 import {
   type ApplicationExport,
   type ApplicationRow,

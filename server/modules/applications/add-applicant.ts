@@ -1,7 +1,7 @@
 import type { Executor } from "@/server/db/client";
 import type { PreScreeningAnswer } from "@/server/db/schema/applications";
 import { STEP_ENTRY_STATUS } from "@/server/modules/jobs/jobs-contract";
-import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";
+import { recordApplicationEvent } from "@/server/modules/pipeline/timeline-service";
 import { findApplicationIdByEmail, findFirstStepId, insertApplication, upsertTalent } from "./applicant-queries";
 
 /** What is known of a person who applies or is imported. */

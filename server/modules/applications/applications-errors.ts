@@ -1,7 +1,6 @@
 import { invalidFields, notFound } from "@/server/api/errors";
 import { APPLICATION_ERROR_CODES } from "./applications-schemas";
 
-export const jobNotFound = () => notFound("Job not found", APPLICATION_ERROR_CODES.jobNotFound);
 export const applicationNotFound = () => notFound("Applicant not found", APPLICATION_ERROR_CODES.applicationNotFound);
 export const cvNotFound = () => notFound("CV not found", APPLICATION_ERROR_CODES.cvNotFound);
 

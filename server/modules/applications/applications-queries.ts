@@ -15,7 +15,7 @@ import {
   candidateSortNeedsTalent,
   type CandidatePosition,
   type CandidateSort,
-} from "./candidate-filter-queries";
+} from "./candidate-filter-sql";
 
 /** A job of the company, or null (another company's job is not found). */
 export async function findCompanyJob(db: Executor, companyId: string, jobId: string): Promise<{ id: string } | null> {
@@ -302,3 +302,13 @@ export async function findCandidateDetail(db: Executor, params: { companyId: str
 
 /** A step of the job as the detail query aggregates it. */
 export type StepOfJob = { rowId: string; id: string; name: string; type: StepType; action: StepAction };
+
+/** The step row id of a composed step key of the job, or null. */
+export async function findStepRowIdByKey(db: Executor, jobId: string, stepKey: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: recruitmentSteps.id })
+    .from(recruitmentSteps)
+    .where(and(eq(recruitmentSteps.jobId, jobId), eq(recruitmentSteps.stepKey, stepKey)))
+    .limit(1);
+  return row?.id ?? null;
+}

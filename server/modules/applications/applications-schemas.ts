@@ -159,7 +159,6 @@ export const candidateListSchema = z.object({
 export type CandidateList = z.infer<typeof candidateListSchema>;
 
 export const APPLICATION_ERROR_CODES = {
-  jobNotFound: "JOB_NOT_FOUND",
   applicationNotFound: "APPLICATION_NOT_FOUND",
   cvNotFound: "CV_NOT_FOUND",
 } as const;

@@ -33,25 +33,21 @@ import {
   type CandidateSort,
   decodeCandidateCursor,
   encodeCandidateCursor,
-} from "./candidate-filter-queries";
+} from "./candidate-filter-sql";
 import { assertCandidateSortAllowed, isAiCandidateAnalyzerOn } from "./candidate-filters";
-import { applicationNotFound, cvNotFound, jobNotFound, unknownCandidateStep } from "./applications-errors";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
+import { applicationNotFound, cvNotFound, unknownCandidateStep } from "./applications-errors";
 import { ageOn, experienceLevelOf, knownOrNull, onlyKnown, toCandidate } from "./candidate-rows";
 
-// Read by other modules through this service: the company's job (tech tests), and the candidate
-// SQL the applications table and its exports build on.
+// Careers, job imports and the Talent Database add applicants the way the portal does.
+export { addApplicant } from "./add-applicant";
+// Exports filter and sort candidates by the same rules as the candidates list.
+export { assertCandidateSortAllowed, findCandidateStepRowId, isAiCandidateAnalyzerOn } from "./candidate-filters";
+// Exports write candidates in the same shape as the candidates list.
+export { toCandidate } from "./candidate-rows";
+
+// Read by other modules through this service: the company's job (tech tests).
 export { findCompanyJob } from "./applications-queries";
-export {
-  candidateColumns,
-  candidateCursorCondition,
-  candidateFilterConditions,
-  candidateFilterNeedsTalent,
-  candidateFrom,
-  candidateOrderBy,
-  candidateSortKeyText,
-  candidateSortOf,
-  type CandidatePosition,
-} from "./candidate-filter-queries";
 
 /**
  * A job must be the caller's company's (else 404, whoever asks) and the caller must see it

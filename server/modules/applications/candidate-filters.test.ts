@@ -14,7 +14,7 @@ import { setMemberPermissions } from "@/tests/api/permission-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { addApplicant } from "./add-applicant";
 import { candidateDetailSchema, candidateListSchema, type Candidate, type CandidateList } from "./applications-schemas";
-import { encodeCandidateCursor } from "./candidate-filter-queries";
+import { encodeCandidateCursor } from "./candidate-filter-sql";
 import { ageOn } from "./candidate-rows";
 
 const ctx = useTestApp();

@@ -2,8 +2,8 @@
  * Candidate filters and sorts (spec 3 Filters and Sort options): ONE builder shared by the
  * candidates list, the applicant detail's previous/next, the applications table and exports.
  *
- * The filters', sorts' and cursors' SQL lives in candidate-filter-queries.ts (other modules import
- * it through applications-service.ts); the rules needing the database stay here.
+ * The filters', sorts' and cursors' SQL lives in candidate-filter-sql.ts (the exports' queries
+ * compose it directly, as another module's *-sql.ts); the rules needing the database stay here.
  *
  * Exports (names are stable; other modules import them):
  * - `candidateFilterSchema` (zod): the filter + sort query, no paging. Repeated keys arrive as a
@@ -34,7 +34,7 @@ import type { Executor } from "@/server/db/client";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { aiSortUnavailable, unknownCandidateStep } from "./applications-errors";
 import type { CandidateFilter } from "./applications-schemas";
-import { findStepRowIdByKey } from "./candidate-filter-queries";
+import { findStepRowIdByKey } from "./applications-queries";
 
 export const AI_CANDIDATE_ANALYZER_FLAG = "ai-candidate-analyzer";
 

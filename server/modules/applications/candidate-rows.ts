@@ -2,7 +2,7 @@ import { EXPERIENCE_LEVELS, type ApplicationStatus, type TechTestStatus } from "
 import { COMPANY_TYPES, RANKS, SCHOOL_TYPES, TRAITS, type CompanyType, type Trait } from "@/server/modules/pipeline/pipeline-contract";
 import type { Candidate } from "./applications-schemas";
 
-/** A row selected with candidateColumns (candidate-filter-queries.ts). */
+/** A row selected with candidateColumns (candidate-filter-sql.ts). */
 export type CandidateRow = {
   id: string;
   name: string;

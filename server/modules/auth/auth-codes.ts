@@ -1,6 +1,6 @@
 import { hashCode, randomCode, sameHash } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { codeExpired, codeIncorrect, codeRequestedTooSoon, codeTriesExceeded } from "./auth-errors";
 import {
   claimCodeTry,

@@ -6,7 +6,7 @@ import { assertEmployerAccount } from "./account-rules";
 import { emailNotFound, emailNotVerified, registeredWithSocialMedia, wrongPassword } from "./auth-errors";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { startSession, type ClientInfo } from "./session-service";
-import { findUserByEmail } from "./user-state";
+import { findUserByEmail } from "./user-state-service";
 
 /**
  * Email and password sign-in. Unknown emails and wrong passwords count toward the brute-force

@@ -4,7 +4,7 @@ import type { LoginTokenResponse, TokenResponse } from "./auth-schemas";
 import { loginTokenInvalid } from "./auth-errors";
 import { assertEmployerAccount } from "./account-rules";
 import { startSession, type ClientInfo } from "./session-service";
-import { findUserById } from "./user-state";
+import { findUserById } from "./user-state-service";
 import { insertLoginToken, markLoginTokenUsed } from "./login-tokens-queries";
 
 export const LOGIN_TOKEN_TTL_SECONDS = 60;

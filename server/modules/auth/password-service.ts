@@ -7,7 +7,7 @@ import { accountGone, currentPasswordWrong, emailNotFound, passwordUnchanged, re
 import { consumeCode, issueCode } from "./auth-codes";
 import { assertLoginAllowed, recordLoginAttempt } from "./login-throttle";
 import { revokeUserSessions, type ClientInfo } from "./session-service";
-import { findUserById, findUserByEmail } from "./user-state";
+import { findUserById, findUserByEmail } from "./user-state-service";
 import { updatePasswordAndVerifyEmail, updateUserAccount } from "./users-queries";
 
 /**

@@ -13,7 +13,7 @@ import { CODE_TTL_SECONDS, consumeCode, hasRecentCode, issueCode } from "./auth-
 import { assertPasswordAcceptable, assertRegistrationDomain } from "./account-rules";
 import { emailAlreadyVerified, emailJustRegistered, emailNotFound, emailTaken } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
-import { findUserByEmail } from "./user-state";
+import { findUserByEmail } from "./user-state-service";
 import { insertUser, updateUserAccount } from "./users-queries";
 
 /**

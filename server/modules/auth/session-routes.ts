@@ -10,7 +10,7 @@ import { issueLoginToken, redeemLoginToken } from "./login-token-service";
 import { loginWithEmail } from "./login-service";
 import { employerPortalOnly, refreshTokenInvalid, signedInAccountMissing } from "./auth-errors";
 import { findSessionById, rotateRefreshToken, revokeSession, sessionIdOfRefreshToken } from "./session-service";
-import { loadUserState, toCurrentUser } from "./user-state";
+import { loadUserState, toCurrentUser } from "./user-state-service";
 
 const tags = ["Auth"];
 const tokens = jsonContent(resultEnvelope(tokenResponseSchema), "Signed in: tokens in the body and as HttpOnly cookies");

@@ -4,7 +4,7 @@ import type { Platform } from "@/server/auth/session-contract";
 import type { Executor } from "@/server/db/client";
 import type { TokenResponse } from "./auth-schemas";
 import { refreshTokenInvalid, refreshTokenReused } from "./auth-errors";
-import { accessClaimsOf, loadUserState } from "./user-state";
+import { accessClaimsOf, loadUserState } from "./user-state-service";
 import {
   claimRefreshToken,
   extendSession,

@@ -6,7 +6,7 @@ import type { TokenResponse } from "./auth-schemas";
 import { assertEmployerAccount, assertRegistrationDomain } from "./account-rules";
 import { emailJustRegistered, emailNotFound, emailTaken, socialLoginDisabled, socialLoginUnavailable, socmedInvalid } from "./auth-errors";
 import { startSession, type ClientInfo } from "./session-service";
-import { findUserByEmail } from "./user-state";
+import { findUserByEmail } from "./user-state-service";
 import { findUserBySocialSubject, insertUser, updateUserAccount } from "./users-queries";
 
 const PROVIDER = "google";

@@ -1,11 +1,11 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { jobForAction } from "@/server/modules/jobs/job-access";
+import { jobForAction } from "@/server/modules/jobs/jobs-service";
 import { EMAIL_TEMPLATE_KEYS, type EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
-import { requireJobApplications } from "@/server/modules/pipeline/job-applications";
+import { requireJobApplications } from "@/server/modules/pipeline/timeline-service";
 import { recordsOfRequest } from "@/server/modules/pipeline/decisions-service";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
-import { CANDIDATE_EMAIL_CATEGORY, assertKnownPlaceholders, placeholderValues, prepareDraft, queueCandidateEmails } from "./candidate-email-sender";
+import { CANDIDATE_EMAIL_CATEGORY, assertKnownPlaceholders, placeholderValues, prepareDraft, queueCandidateEmails } from "./candidate-email-sending-service";
 import { companyTemplates, deleteCompanyTemplate, senderFacts, upsertCompanyTemplate, type CompanyTemplateRow } from "./candidate-emails-queries";
 import type {
   EmailPreview,

@@ -1,11 +1,11 @@
 import { invalidFields, type FieldError } from "@/server/api/errors";
 import { appBaseUrl } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
-import { addApplicant } from "@/server/modules/applications/add-applicant";
+import { addApplicant } from "@/server/modules/applications/applications-service";
 import { CV_MAX_BYTES } from "@/server/modules/jobs/jobs-contract";
 import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notifyJobAudience } from "@/server/modules/notifications/notify";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notifyJobAudience } from "@/server/modules/notifications/notify-service";
 import { invitationForJob } from "@/server/modules/talents/talent-invitation-service";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companies } from "@/server/db/schema/companies";
 import { companyPhotos } from "@/server/db/schema/company-photos";
 import { jobs, recruitmentSteps } from "@/server/db/schema/jobs";
-import { jobRunsBoost } from "@/server/modules/job-boosts/job-boosts-queries";
+import { jobRunsBoost } from "@/server/modules/job-boosts/job-boosts-sql";
+import { isOpenJob } from "./careers-sql";
 
 export type CareersCompanyRow = Pick<
   typeof companies.$inferSelect,
@@ -37,17 +38,6 @@ export function companyPhotoIds(db: Executor, companyId: string): Promise<{ id: 
     .from(companyPhotos)
     .where(and(eq(companyPhotos.companyId, companyId), eq(companyPhotos.kind, "photo")))
     .orderBy(asc(companyPhotos.createdAt));
-}
-
-/**
- * A job candidates may see: published, and for a scheduled job only from its activation date.
- * `now` is the database's clock, so every instance agrees.
- */
-export function isOpenJob(): SQL {
-  return and(
-    eq(jobs.status, "published"),
-    or(eq(jobs.jobActivationType, "immediate"), and(eq(jobs.jobActivationType, "scheduled"), lte(jobs.activationDate, sql`now()`))),
-  )!;
 }
 
 export type OpenJobRow = CareersJobRow & { promoted: boolean };

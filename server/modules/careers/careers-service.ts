@@ -6,10 +6,7 @@ import { photoUrl } from "@/server/modules/company-profile/company-profile-servi
 import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import { companyPhotoIds, findJobBySlug, findPublicCompany, openJobsOfCompany, type CareersCompanyRow, type CareersJobRow } from "./careers-queries";
 import type { CareersPage, PublicCompany, PublicJob, PublicJobSummary, PublicSalary } from "./careers-schemas";
-export { isOpenJob } from "./careers-queries";
 
-// Read by other modules through this service (Talents offers and recommends open jobs only).
-export { isOpenJob } from "./careers-queries";
 
 /** The salary a candidate may see: only when the job shows it, is paid and names both ends. */
 export function publicSalaryOf(job: Pick<CareersJobRow, "showSalaryToApplicants" | "salaryType" | "startRange" | "endRange">): PublicSalary | null {

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { jsonBody, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { requireOwnCompanyParam } from "@/server/modules/permissions/require-own-company";
+import { requireOwnCompanyParam } from "@/server/modules/permissions/permissions-http";
 import { approverQuerySchema, approverSchema, changeRequestListQuerySchema, changeRequestListSchema, changeRequestSchema, createChangeRequestSchema, declineChangeRequestSchema, grantChangeRequestSchema } from "./change-requests-schemas";
 import { cancelChangeRequest, createChangeRequest, declineChangeRequest, findApprover, grantChangeRequest, listCompanyChangeRequests } from "./change-requests-service";
 

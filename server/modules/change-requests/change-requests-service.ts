@@ -2,9 +2,9 @@ import { forbidden, invalidField } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import type { PermissionCriteria } from "@/server/db/schema/member-permissions";
-import { findUserById } from "@/server/modules/auth/user-state";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notify } from "@/server/modules/notifications/notify";
+import { findUserById } from "@/server/modules/auth/user-state-service";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notify } from "@/server/modules/notifications/notify-service";
 import {
   NAMED_REQUIREMENTS,
   PERMISSION_RULES,
@@ -15,9 +15,9 @@ import {
   type PermissionResource,
   type RequestedAction,
 } from "@/server/modules/permissions/permissions-contract";
-import { keepCompanyJobIds } from "@/server/modules/permissions/job-references";
 import {
   assertMayGive,
+  keepCompanyJobIds,
   memberGrants,
   replaceResourcePermissions,
   subjectOf,

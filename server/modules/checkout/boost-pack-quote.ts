@@ -1,7 +1,7 @@
 import type { Executor } from "@/server/db/client";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
 import { BOOST_JOB_FLAG, JOB_BOOST_ERROR_CODES } from "@/server/modules/job-boosts/job-boosts-contract";
-import { assertSubscriptionActive } from "@/server/modules/jobs/job-writes";
+import { assertSubscriptionActive } from "@/server/modules/jobs/jobs-service";
 import { findBoostPackByCode } from "./boost-packs-queries";
 import { checkoutFieldError } from "./checkout-errors";
 import { CHECKOUT_ERROR_CODES, type CheckoutRequest } from "./checkout-schemas";

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Database, Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
-import { findUserById } from "@/server/modules/auth/user-state";
+import { findUserById } from "@/server/modules/auth/user-state-service";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { jobsOverQuota } from "@/server/modules/subscriptions/plan-job-quota";
-import { countPublishedJobs, effectiveStatus, findPlanByCode, latestSubscription } from "@/server/modules/subscriptions/subscriptions-service";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { jobsOverQuota, countPublishedJobs, effectiveStatus, findPlanByCode, latestSubscription } from "@/server/modules/subscriptions/subscriptions-service";
 import { buildBoostPackQuote } from "./boost-pack-quote";
 import type { QuotedPurchase } from "./quoted-purchase";
 import { listPublicBoostPacks } from "./boost-packs-queries";

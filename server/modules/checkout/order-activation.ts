@@ -1,7 +1,7 @@
 import type { Executor } from "@/server/db/client";
 import { activeOwnerIds } from "@/server/modules/companies/companies-service";
-import { queueEmails } from "@/server/modules/mail/outbox";
-import { notifyEvent } from "@/server/modules/notifications/notify";
+import { queueEmails } from "@/server/modules/mail/outbox-service";
+import { notifyEvent } from "@/server/modules/notifications/notify-service";
 import {
   effectiveStatus,
   expirePeriodsRunningPast,

@@ -1,6 +1,6 @@
 import type { Executor } from "@/server/db/client";
 import { activeOwnerIds } from "@/server/modules/companies/companies-service";
-import { queueEmails } from "@/server/modules/mail/outbox";
+import { queueEmails } from "@/server/modules/mail/outbox-service";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { jobBoostsLabel } from "@/server/modules/job-boosts/job-boosts-contract";
 import { closePeriod, findPlanName, findUnendedPeriodOfOrder } from "@/server/modules/subscriptions/subscriptions-service";

@@ -12,8 +12,8 @@ import { signedNotification } from "./testing/checkout-fixtures";
  * transaction leaves nothing behind, and the provider's retry pays the order exactly once.
  */
 const failures = vi.hoisted(() => ({ remaining: 1 }));
-vi.mock("@/server/modules/notifications/notify", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/server/modules/notifications/notify")>();
+vi.mock("@/server/modules/notifications/notify-service", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/server/modules/notifications/notify-service")>();
   return {
     ...original,
     notifyEvent: async (...args: Parameters<typeof original.notifyEvent>) => {

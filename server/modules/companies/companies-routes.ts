@@ -5,7 +5,7 @@ import { createRouter } from "@/server/api/router";
 import { accountNotFound } from "@/server/modules/auth/auth-errors";
 import { currentUserSchema } from "@/server/modules/auth/auth-schemas";
 import { reissueGuardCookie } from "@/server/modules/auth/auth-http";
-import { companySummary, loadUserState, primaryMembership, toCurrentUser } from "@/server/modules/auth/user-state";
+import { companySummary, loadUserState, primaryMembership, toCurrentUser } from "@/server/modules/auth/user-state-service";
 import { companyByDomainSchema, companyDataSchema, employerProfileRequestSchema, membershipActivitySchema } from "./companies-schemas";
 import { noCompanyOnDomain, noCompanyYet, userCompanyNotFound } from "./companies-errors";
 import { findCompanyByDomain, touchOwnMembership } from "./companies-queries";

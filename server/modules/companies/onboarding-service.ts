@@ -4,8 +4,8 @@ import { emailDomain } from "@/server/auth/email-rules";
 import type { Database } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { accountNotFound } from "@/server/modules/auth/auth-errors";
-import { primaryMembership, findUserById } from "@/server/modules/auth/user-state";
-import { notify } from "@/server/modules/notifications/notify";
+import { primaryMembership, findUserById } from "@/server/modules/auth/user-state-service";
+import { notify } from "@/server/modules/notifications/notify-service";
 import { companyAlreadyExists, noCompanyToJoin } from "./companies-errors";
 import {
   JOIN_REQUEST_NOTIFICATION_TYPE,

@@ -4,7 +4,7 @@ import { companySessionOf, requireCompany, requireSession } from "@/server/api/m
 import { errorResponse, jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
 import { NAMED_REQUIREMENTS } from "@/server/modules/permissions/permissions-contract";
-import { requirePermission } from "@/server/modules/permissions/require-permission";
+import { requirePermission } from "@/server/modules/permissions/permissions-http";
 import { queryArray } from "@/server/modules/team/team-schemas";
 import { fileStorage } from "@/server/storage/storage";
 import { uploadBodyLimit } from "@/server/storage/upload-policy";

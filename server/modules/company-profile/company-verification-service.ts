@@ -1,7 +1,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { companyNotFound } from "@/server/modules/companies/companies-errors";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { activeOwners } from "@/server/modules/team/members-service";
 import type { z } from "zod";
 import { alreadyVerified, verificationDocumentNotUploaded, verificationNotSubmitted, verificationOwnerOnly } from "./company-profile-errors";

@@ -3,7 +3,7 @@ import { tooManyRequests, validationError } from "@/server/api/errors";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Database } from "@/server/db/client";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import type { FileStorage, StoredFile } from "@/server/storage/file-storage";
 import { checkUpload, formatBytes, type CheckedUpload } from "@/server/storage/upload-policy";
 import {

@@ -1,9 +1,8 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
-import { loadSubject } from "@/server/modules/jobs/job-access";
+import { loadSubject, stepCounts } from "@/server/modules/jobs/jobs-service";
 import { APPLICANT_WAIT_REMINDER_DAYS } from "@/server/modules/notifications/notifications-contract";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { stepCounts } from "@/server/modules/jobs/jobs-service";
 import { newestOpenJobs, submittedTechTests, waitingByJob, type OpenJobScope } from "./home-queries";
 import type { HomeAttention, HomeAttentionQuery, JobPipeline } from "./home-schemas";
 import { isUuidText } from "@/server/lib/uuid-text";

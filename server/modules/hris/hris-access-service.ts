@@ -1,6 +1,6 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { findUserById } from "@/server/modules/auth/user-state";
+import { findUserById } from "@/server/modules/auth/user-state-service";
 import type { z } from "zod";
 import { HRIS_ACCESS_AREAS, HRIS_RESEND_AFTER_MS, hrisReRequestAt } from "./hris-contract";
 import { adminNotFound, alreadyAdmin, hrisCompanyNotFound, joinRequestAlreadySent, joinRequestNotFound, notYours, superAdminExists } from "./hris-errors";

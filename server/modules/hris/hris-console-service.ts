@@ -1,6 +1,6 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { findUserById } from "@/server/modules/auth/user-state";
+import { findUserById } from "@/server/modules/auth/user-state-service";
 import type { z } from "zod";
 import { HRIS_DEFAULT_ADMIN_ACCESS, type HrisAccessArea } from "./hris-contract";
 import { joinRequestNotPending, lastSuperAdmin, notSuperAdmin, recordNotFound, superAdminAccessFixed } from "./hris-errors";

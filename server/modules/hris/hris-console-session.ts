@@ -9,7 +9,7 @@ import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { SessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { consumeLoginToken } from "@/server/modules/auth/login-token-service";
-import { findUserById } from "@/server/modules/auth/user-state";
+import { findUserById } from "@/server/modules/auth/user-state-service";
 import { HRIS_CONSOLE_BASE_PATH, HRIS_CONSOLE_COOKIE, HRIS_CONSOLE_SESSION_HOURS, HRIS_LOGIN_TOKEN_PLATFORM } from "./hris-contract";
 import { findLiveConsoleSession, insertConsoleSession, revokeConsoleSessionByHash } from "./hris-console-session-queries";
 import { HRIS_EVENTS, recordHrisEvent } from "./hris-notices";

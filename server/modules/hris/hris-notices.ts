@@ -1,8 +1,8 @@
 import { appBaseUrl, serverEnv } from "@/server/config/env";
 import type { Executor } from "@/server/db/client";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notify } from "@/server/modules/notifications/notify";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notify } from "@/server/modules/notifications/notify-service";
 import { HRIS_ACCESS_PATH, HRIS_CONSOLE_BASE_PATH } from "./hris-contract";
 
 /**

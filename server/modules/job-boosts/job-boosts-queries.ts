@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { jobBoosts } from "@/server/db/schema/job-boosts";
 import { jobs } from "@/server/db/schema/jobs";
@@ -6,16 +6,6 @@ import { paymentOrders } from "@/server/db/schema/subscriptions";
 
 export type JobBoostRow = typeof jobBoosts.$inferSelect;
 export type JobBoostWithRole = JobBoostRow & { jobRole: string };
-
-/**
- * Whether the job of the outer query on "jobs" runs a boost now. The worker may not have marked an
- * ended boost yet, so the end is compared with the database's clock as well as the status. Written
- * with qualified names: drizzle leaves columns unqualified in a one-table select, where "id" would
- * read as the boost's own.
- */
-export function jobRunsBoost(): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from "job_boosts" where "job_boosts"."job_id" = "jobs"."id" and "job_boosts"."status" = 'active' and "job_boosts"."starts_at" <= now() and "job_boosts"."ends_at" > now())`;
-}
 
 /** Boosts the company took from its plan in [from, to): what the plan month's quota counts. */
 export async function countBoostsStartedBetween(db: Executor, companyId: string, from: Date, to: Date): Promise<number> {
@@ -36,7 +26,7 @@ export async function packsWithBoostsLeft(db: Executor, companyId: string): Prom
     .select({
       orderId: paymentOrders.id,
       boosts: paymentOrders.boosts,
-      // Qualified by hand: drizzle leaves a one-table select's columns unqualified (see jobRunsBoost).
+      // Qualified by hand: drizzle leaves a one-table select's columns unqualified (see jobRunsBoost in job-boosts-sql.ts).
       used: sql<number>`(select count(*) from "job_boosts" where "job_boosts"."purchase_order_id" = "payment_orders"."id")`.mapWith(Number),
     })
     .from(paymentOrders)

@@ -3,11 +3,9 @@ import type { Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { listBoostPacks } from "@/server/modules/checkout/checkout-service";
 import { getEffectiveFlags } from "@/server/modules/feature-flags/feature-flags-service";
-import { jobForAction, loadSubject, scopeTest } from "@/server/modules/jobs/job-access";
-import { assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/job-writes";
+import { jobForAction, loadSubject, scopeTest, assertSubscriptionActive, lockCompany } from "@/server/modules/jobs/jobs-service";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
-import { currentSubscription } from "@/server/modules/subscriptions/subscriptions-service";
-import { effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { boostEndsAt, planMonthAt, remainingBoosts } from "./boost-balance";
 import { BOOST_JOB_FLAG } from "./job-boosts-contract";
 import { alreadyBoosted, boostNeedsPublishedJob, boostQuotaReached, boostedMeanwhile, boostsDisabled } from "./job-boosts-errors";
@@ -23,6 +21,7 @@ import {
   type JobBoostWithRole,
 } from "./job-boosts-queries";
 import type { BoostBalance, BoostJobRequest, JobBoost, JobBoostOverview } from "./job-boosts-schemas";
+
 
 /** How many ended boosts the overview lists. */
 const PAST_BOOSTS_SHOWN = 50;

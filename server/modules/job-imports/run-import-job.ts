@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import type { ImportRowFailure } from "@/server/db/schema/job-imports";
 import type { JobHandler } from "@/server/jobs/worker";
-import { addApplicant } from "@/server/modules/applications/add-applicant";
+import { addApplicant } from "@/server/modules/applications/applications-service";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { fileStorage } from "@/server/storage/storage";

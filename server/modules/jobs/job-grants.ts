@@ -1,8 +1,12 @@
 import type { Executor } from "@/server/db/client";
 import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { JOB_ACCESS_LEVELS, actionCovers, type JobAccessLevelKey, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
-import type { MemberPermissionRow } from "@/server/modules/permissions/permissions-service";
-import { deleteMemberPermissions, insertMemberPermissions, updateMemberPermissionJobs } from "./job-hiring-team-queries";
+import {
+  deleteMemberPermissionsById,
+  insertMemberPermissionRows,
+  updateMemberPermissionJobs,
+  type MemberPermissionRow,
+} from "@/server/modules/permissions/permissions-service";
 
 /** One per-job grant: jobPost manage or view, jobPostSalary view. */
 export type JobGrant = { resource: PermissionResource; action: PermissionAction };
@@ -61,12 +65,13 @@ export async function setMemberJobAccess(
 ): Promise<void> {
   const plan = planJobAccess(member.rows, jobId, wanted, options);
   const now = new Date();
-  if (plan.deletes.length > 0) await deleteMemberPermissions(db, member.memberId, plan.deletes.map((row) => row.id));
+  if (plan.deletes.length > 0) await deleteMemberPermissionsById(db, member.memberId, plan.deletes.map((row) => row.id));
   for (const update of plan.updates) {
     await updateMemberPermissionJobs(db, update.entry.id, update.jobIds, now);
   }
   if (plan.inserts.length > 0) {
-    await insertMemberPermissions(db, 
+    await insertMemberPermissionRows(
+      db,
       plan.inserts.map((grant) => ({ companyId: member.companyId, memberId: member.memberId, resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [jobId] } })),
     );
   }

@@ -2,11 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companies, companyMembers } from "@/server/db/schema/companies";
 import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
-import { memberPermissions } from "@/server/db/schema/member-permissions";
 import { users } from "@/server/db/schema/users";
 
 export type InvitationInsert = typeof companyInvitations.$inferInsert;
-type MemberPermissionInsert = typeof memberPermissions.$inferInsert;
 
 /** The company's members whose address (compared lower-cased) is one of these. */
 export async function findMembersByEmails(db: Executor, companyId: string, emails: string[]) {
@@ -41,18 +39,4 @@ export async function findCompanyName(db: Executor, companyId: string): Promise<
 export async function findUserName(db: Executor, userId: string): Promise<{ name: string } | undefined> {
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
   return user;
-}
-
-/** Deletes these stored permissions of the member in one statement. */
-export async function deleteMemberPermissions(db: Executor, memberId: string, permissionIds: string[]): Promise<void> {
-  await db.delete(memberPermissions).where(and(eq(memberPermissions.memberId, memberId), inArray(memberPermissions.id, permissionIds)));
-}
-
-export async function updateMemberPermissionJobs(db: Executor, permissionId: string, jobIds: string[], now: Date): Promise<void> {
-  await db.update(memberPermissions).set({ allowedCriteria: { jobIds }, updatedAt: now }).where(eq(memberPermissions.id, permissionId));
-}
-
-/** Inserts stored permissions in one statement. */
-export async function insertMemberPermissions(db: Executor, rows: MemberPermissionInsert[]): Promise<void> {
-  await db.insert(memberPermissions).values(rows);
 }

@@ -1,11 +1,9 @@
 import { ApiError } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
-import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
-import { currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
+import { notifyTrialLimitReached } from "@/server/modules/notifications/notifications-service";
+import { countPublishedJobs, currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { JOB_ERROR_CODES, JOB_UPGRADE_URL } from "./job-listing-contract";
 import type { JobQuota } from "./jobs-schemas";
-import { countPublishedJobs } from "./jobs-queries";
-
 
 /** Published job posts against the plan's jobPostQuota (null: unlimited; no plan: none allowed). */
 export async function jobQuotaOf(db: Executor, companyId: string, now = new Date()): Promise<JobQuota> {

@@ -1,6 +1,6 @@
 import type { FieldError } from "@/server/api/errors";
 import { richTextIsEmpty, sanitizeRichText } from "@/server/lib/rich-text";
-import { kebabSlug } from "@/server/modules/companies/company-slug";
+import { kebabSlug } from "@/server/modules/companies/companies-service";
 import { FIXED_STEP_TYPES, type StepType } from "./jobs-contract";
 import { notPublishable, salaryRangeInverted } from "./jobs-errors";
 import type { JobDraftFields } from "./jobs-schemas";

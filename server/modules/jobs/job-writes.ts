@@ -4,7 +4,7 @@ import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { memberPermissionRows, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
 import { planUpgradeRequired, subscriptionRequired } from "@/server/modules/subscriptions/subscriptions-errors";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
-import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-recommendations-queue";
+import { enqueueRecommendationBuild } from "@/server/modules/talents/talent-recommendations-service";
 import type { JobRow } from "./job-access";
 import { setMemberJobAccess } from "./job-grants";
 import { jobSlug } from "./job-rules";

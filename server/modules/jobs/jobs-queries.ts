@@ -132,15 +132,6 @@ export async function userName(db: Executor, userId: string | null): Promise<{ i
   return row ?? null;
 }
 
-/** Published job posts of the company: what the plan's job post quota counts. */
-export async function countPublishedJobs(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "published")));
-  return Number(row?.value ?? 0);
-}
-
 export async function countJobApplications(db: Executor, jobId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
   return Number(row?.value ?? 0);

@@ -3,9 +3,8 @@ import { EMAIL_PATTERN } from "@/server/modules/auth/auth-schemas";
 import { URL_PATTERN } from "@/server/modules/companies/companies-schemas";
 import { INTERNSHIP_PERKS } from "@/server/modules/company-profile/company-profile-schemas";
 import { JOB_ACCESS_LEVELS } from "@/server/modules/permissions/permissions-contract";
-import { APPLICATION_PLATFORMS, DEFAULT_BOARD_COLUMNS, DEFAULT_TECH_TEST, EDUCATION_LEVELS, FIXED_STEP_TYPES, JOB_ACTIVATION_TYPES, MAX_SALARY_IDR, OPTION_QUESTION_TYPES, PAID_ADS_ANSWERS, PAY_TYPES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_SUBMISSION_TYPES, WIZARD_STEPS, composeStepId } from "./jobs-contract";
+import { APPLICATION_PLATFORMS, DEFAULT_BOARD_COLUMNS, DEFAULT_TECH_TEST, EDUCATION_LEVELS, FIXED_STEP_TYPES, JOB_ACTIVATION_TYPES, MAX_SALARY_IDR, OPTION_QUESTION_TYPES, PAID_ADS_ANSWERS, PAY_TYPES, QUESTION_TYPES, STEP_ACTIONS, STEP_TYPES, TECH_TEST_SUBMISSION_TYPES, WIZARD_STEPS, composeStepId, MAX_QUESTIONS, MAX_QUESTION_OPTIONS, MAX_RECRUITMENT_STEPS, MAX_HIRING_TEAM, MAX_AI_CRITERIA } from "./jobs-contract";
 import { JOB_STATUSES, JOB_TYPES, WORKPLACE_TYPES } from "./job-listing-contract";
-import { MAX_QUESTIONS, MAX_QUESTION_OPTIONS, MAX_RECRUITMENT_STEPS, MAX_HIRING_TEAM, MAX_AI_CRITERIA } from "./jobs-contract";
 
 /**
  * The job draft of spec 3 with its defaults. One contract for the API (create, autosave, publish),

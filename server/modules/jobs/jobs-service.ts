@@ -17,6 +17,11 @@ import { syncSteps } from "./job-steps";
 import { assertSubscriptionActive, columnsOf, grantCreatorAccess, insertJob, lockCompany, markPublished, withCreatorGrant } from "./job-writes";
 import { countJobApplications, deleteJobOfCompany, dropJobFromCriteria, listStepTypes, updateJobOfCompany } from "./jobs-queries";
 
+// Other modules act on a job only after the same access check.
+export { findCompanyJob, jobForAction, loadSubject, scopeTest } from "./job-access";
+// Boosts and boost packs need an active subscription, checked and locked as for jobs.
+export { assertSubscriptionActive, lockCompany } from "./job-writes";
+
 // Read by other modules through this service (Home counts its jobs' applicants by step).
 export { stepCounts } from "./jobs-queries";
 

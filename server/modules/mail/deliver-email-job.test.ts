@@ -10,7 +10,7 @@ import { startWorker, type JobHandler, type Worker } from "@/server/jobs/worker"
 import { createTestDatabase } from "@/tests/api/test-database";
 import { startSmtpTestServer, type SmtpTestServer } from "@/tests/mail/smtp-test-server";
 import { createDeliverEmailJob, deliverEmailJob } from "./deliver-email-job";
-import { DELIVER_EMAIL_JOB, queueEmail, type OutgoingEmail } from "./outbox";
+import { DELIVER_EMAIL_JOB, queueEmail, type OutgoingEmail } from "./outbox-service";
 
 let database: DatabaseHandle;
 let smtp: SmtpTestServer;

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { createTestDatabase } from "@/tests/api/test-database";
 import { requestJson } from "@/tests/api/test-app";
-import { queueEmail } from "./outbox";
+import { queueEmail } from "./outbox-service";
 
 let database: DatabaseHandle;
 let mailboxOn: ApiApp;

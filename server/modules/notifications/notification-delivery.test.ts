@@ -9,7 +9,7 @@ import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { NOTIFICATION_CATALOG } from "./notification-catalog";
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from "./notifications-contract";
 import { applyTo, createJobWithSteps } from "./testing/notifications-test-fixtures";
-import { notify, notifyJobAudience } from "./notify";
+import { notify, notifyJobAudience } from "./notify-service";
 
 const OPERATOR_TOKEN = vi.hoisted(() => {
   const token = "operator-token-for-notification-tests-0123";

@@ -5,7 +5,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_OWNER_EMAIL, OTHER_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { createMember } from "@/tests/api/team-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
-import { notify, notifyEvent } from "./notify";
+import { notify, notifyEvent } from "./notify-service";
 import type { NotificationItem } from "./notifications-schemas";
 
 const ctx = useTestApp();

@@ -2,9 +2,9 @@ import { SESSION_ENDED } from "@/server/api/middleware/require-session";
 import { tokenInvalid } from "@/server/modules/auth/auth-errors";
 import type { Database, Executor } from "@/server/db/client";
 import { activeOwnerIds } from "@/server/modules/companies/companies-service";
-import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { jobAudienceUserIds } from "@/server/modules/permissions/permissions-service";
 import { activeMemberNotFound, applicationNotFound, jobNotFound, notificationNotFound, ownerlessCompany } from "./notifications-errors";
-import { notifyEvent } from "./notify";
+import { notifyEvent } from "./notify-service";
 import { notificationStatusCache } from "./notification-status-cache";
 import { listNotificationRows, markRead, readStatusSnapshot, touchLastSeen, type NotificationRow } from "./notifications-queries";
 import { findActiveMemberUserId, findCompanyApplication, findCompanyJob } from "./operator-notification-queries";
@@ -18,6 +18,9 @@ import {
   type NotificationStatus,
   type OperatorNotificationBody,
 } from "./notifications-schemas";
+
+// Jobs and team tell the owners when a trial limit is reached.
+export { notifyTrialLimitReached } from "./trial-limit";
 
 // Read by the notification benchmark (scripts/bench-notifications.ts) through this service.
 export { hasUnseenUnread } from "./notifications-queries";

@@ -6,7 +6,7 @@ import { demoIds } from "@/server/db/seed/demo-ids";
 import { DEMO_MEMBER_EMAIL, DEMO_OWNER_EMAIL, signIn } from "@/tests/api/auth-helpers";
 import { requestJson, useTestApp } from "@/tests/api/test-app";
 import { notificationStatusCache } from "./notification-status-cache";
-import { notify } from "./notify";
+import { notify } from "./notify-service";
 
 const ctx = useTestApp();
 

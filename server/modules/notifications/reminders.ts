@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { notifyEvent, notifyJobAudience } from "./notify";
+import { notifyEvent, notifyJobAudience } from "./notify-service";
 import { APPLICANT_WAIT_REMINDER_DAYS } from "./notifications-contract";
 import { findIncompleteCompanyProfiles, findJobsWithWaitingApplicants } from "./reminders-queries";
 

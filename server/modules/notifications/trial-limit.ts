@@ -1,6 +1,6 @@
 import type { Executor } from "@/server/db/client";
 import { activeOwnerIds } from "@/server/modules/companies/companies-service";
-import { notifyEvent } from "./notify";
+import { notifyEvent } from "./notify-service";
 import { reminderDedupeKey } from "./reminders";
 
 export type TrialLimitType = "jobPostTrialLimitReached" | "companyMemberTrialLimitReached";

@@ -18,7 +18,7 @@ import {
   type PermissionResource,
   type RequestedAction,
 } from "./permissions-contract";
-import { requirePermission } from "./require-permission";
+import { requirePermission } from "./permissions-http";
 
 /**
  * Spec 6, every resource × action × role × criteria case, through the API: each check is a route

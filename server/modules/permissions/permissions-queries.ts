@@ -122,3 +122,22 @@ export function listCompanyResourcePermissions(
     .from(memberPermissions)
     .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.resource, resource)));
 }
+
+// Per-job access the jobs module plans (job-grants.ts) and writes through this module's service.
+
+type MemberPermissionInsert = typeof memberPermissions.$inferInsert;
+
+/** Deletes these stored permissions of the member in one statement. */
+export async function deleteMemberPermissionsById(db: Executor, memberId: string, permissionIds: string[]): Promise<void> {
+  await db.delete(memberPermissions).where(and(eq(memberPermissions.memberId, memberId), inArray(memberPermissions.id, permissionIds)));
+}
+
+/** Narrows or widens a stored per-job permission to these jobs. */
+export async function updateMemberPermissionJobs(db: Executor, permissionId: string, jobIds: string[], now: Date): Promise<void> {
+  await db.update(memberPermissions).set({ allowedCriteria: { jobIds }, updatedAt: now }).where(eq(memberPermissions.id, permissionId));
+}
+
+/** Inserts stored permissions in one statement. */
+export async function insertMemberPermissionRows(db: Executor, rows: MemberPermissionInsert[]): Promise<void> {
+  await db.insert(memberPermissions).values(rows);
+}

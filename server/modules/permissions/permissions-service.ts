@@ -23,15 +23,23 @@ export { replaceResourcePermissions, type PermissionWrite } from "./permissions-
 // Read and written by other modules (team, jobs) through this service.
 export {
   deleteMemberPermissions,
+  deleteMemberPermissionsById,
+  insertMemberPermissionRows,
   insertMemberPermissions,
   memberPermissionRows,
   memberResourcePermissionRows,
   permissionRowsByMember,
   toGrant,
+  updateMemberPermissionJobs,
   type MemberPermissionRow,
 } from "./permissions-queries";
 import { cannotGrantUnheld, permissionDenied } from "./permissions-errors";
 import { type AccessPermission, type AccessPermissionInput, type MyPermissions } from "./permissions-schemas";
+
+// Notifications and tech tests reach the members who may see a job.
+export { jobAudienceUserIds } from "./job-audience";
+// Change requests keep only the company's own jobs in a request.
+export { keepCompanyJobIds } from "./job-references";
 
 export type PermissionSubject = { role: MemberRole; grants: PermissionGrant[] };
 

@@ -1,7 +1,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { CANDIDATE_EMAIL_CATEGORY, prepareDraft, queueCandidateEmails } from "@/server/modules/candidate-emails/candidate-email-sender";
-import { jobForAction } from "@/server/modules/jobs/job-access";
+import { CANDIDATE_EMAIL_CATEGORY, prepareDraft, queueCandidateEmails } from "@/server/modules/candidate-emails/candidate-email-sending-service";
+import { jobForAction } from "@/server/modules/jobs/jobs-service";
 import { recordApplicationEvents } from "./application-events";
 import { decisionTarget, plannedChanges, type ApplicantChange, type DecisionTarget } from "./decision-target";
 import { requireJobApplications } from "./job-applications";

@@ -1,9 +1,8 @@
 import type { Executor } from "@/server/db/client";
-import { STEP_ANNOUNCEMENT_PLACEHOLDERS } from "@/server/modules/candidate-emails/built-in-templates";
-import { queueCandidateEmails, type NewJobFacts } from "@/server/modules/candidate-emails/candidate-email-sender";
+import { STEP_ANNOUNCEMENT_PLACEHOLDERS, queueCandidateEmails, type NewJobFacts } from "@/server/modules/candidate-emails/candidate-email-sending-service";
 import type { EmailDraft } from "@/server/modules/candidate-emails/candidate-emails-schemas";
-import { notifyJobAudience } from "@/server/modules/notifications/notify";
-import { sendTechTests } from "@/server/modules/tech-tests/send-tech-tests";
+import { notifyJobAudience } from "@/server/modules/notifications/notify-service";
+import { sendTechTests } from "@/server/modules/tech-tests/tech-tests-service";
 import type { ApplicantChange } from "./decision-target";
 import type { JobStep } from "./pipeline-queries";
 

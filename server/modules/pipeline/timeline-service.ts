@@ -1,13 +1,18 @@
 import { randomUUID } from "node:crypto";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
-import { jobForAction } from "@/server/modules/jobs/job-access";
+import { jobForAction } from "@/server/modules/jobs/jobs-service";
 import { recordApplicationEvent } from "./application-events";
 import { requireJobApplications } from "./job-applications";
 import { invalidTimelineCursor } from "./pipeline-errors";
 import type { NoteBody, Timeline, TimelineEntry, TimelineQuery } from "./pipeline-schemas";
 import { recordOfRequest, timelinePage, type TimelineCursor, type TimelineRow } from "./timeline-queries";
 import { isUuidText } from "@/server/lib/uuid-text";
+
+// Other modules write to an applicant's timeline through the pipeline.
+export { recordApplicationEvent, recordApplicationEvents, type ApplicationEventInput } from "./application-events";
+// Candidate emails act on applications of a job the caller may see.
+export { requireJobApplications } from "./job-applications";
 
 type ApplicationParams = { jobId: string; applicationId: string };
 

@@ -2,7 +2,7 @@ import type { Database } from "@/server/db/client";
 import { appBaseUrl } from "@/server/config/env";
 import { formatRupiah } from "@/server/lib/rupiah-contract";
 import { activeOwnerIds } from "@/server/modules/companies/companies-service";
-import { queueEmails } from "@/server/modules/mail/outbox";
+import { queueEmails } from "@/server/modules/mail/outbox-service";
 import { insertRenewalReminder, listRenewalReminderCandidates } from "./renewal-reminders-queries";
 import { findUserEmails } from "./subscriptions-queries";
 

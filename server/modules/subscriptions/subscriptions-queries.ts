@@ -91,8 +91,8 @@ export async function countActiveMembers(db: Executor, companyId: string): Promi
 }
 
 /**
- * Published job posts of the company: what the plan's job post quota counts. Counted here rather
- * than through the jobs service, which itself checks quotas through this module's service (a cycle).
+ * Published job posts of the company: what the plan's job post quota counts (the jobs module's
+ * quota check reads it through this module's service).
  */
 export async function countPublishedJobs(db: Executor, companyId: string): Promise<number> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { notify } from "@/server/modules/notifications/notify";
+import { notify } from "@/server/modules/notifications/notify-service";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import { subscriptionAlreadyActive, trialAlreadyUsed, trialPlanNotAvailable } from "./subscriptions-errors";
 import type {
@@ -22,6 +22,9 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from "./subscriptions-queries";
+
+// Checkout warns of published jobs over the quota of the plan being bought.
+export { jobsOverQuota } from "./plan-job-quota";
 
 // Read by other modules through this service (job boosts weigh the plan month against the packs).
 export { currentSubscription } from "./subscriptions-queries";

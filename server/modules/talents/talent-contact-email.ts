@@ -1,5 +1,5 @@
 import { escapeHtml } from "@/server/lib/rich-text-contract";
-import type { OutgoingEmail } from "@/server/modules/mail/outbox";
+import type { OutgoingEmail } from "@/server/modules/mail/outbox-service";
 
 const paragraphs = (text: string) =>
   text

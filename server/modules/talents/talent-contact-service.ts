@@ -2,7 +2,7 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { talentContactEmail, type Sender } from "./talent-contact-email";
 import { findContactByRequestId, findSender, insertTalentContact } from "./talent-contact-queries";
 import { actionableTalent } from "./talent-detail-service";

@@ -1,8 +1,8 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database } from "@/server/db/client";
 import { queueApplicationAnalysis } from "@/server/modules/ai-analyzer/ai-analyzer-service";
-import { addApplicant } from "@/server/modules/applications/add-applicant";
-import { findCompanyJob } from "@/server/modules/jobs/job-access";
+import { addApplicant } from "@/server/modules/applications/applications-service";
+import { findCompanyJob } from "@/server/modules/jobs/jobs-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { findTalentIdsInJob, lockDatabaseTalentsForJob } from "./talent-database-queries";
 import { jobClosedToCandidates, talentsNotInDatabase } from "./talents-errors";

@@ -5,7 +5,7 @@ import { companies } from "@/server/db/schema/companies";
 import { talentInvitations } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
-import { isOpenJob } from "@/server/modules/careers/careers-service";
+import { isOpenJob } from "@/server/modules/careers/careers-sql";
 
 /** The company's job if it is open for applications (published, and past a scheduled activation). */
 export async function findOpenCompanyJob(db: Executor, companyId: string, jobId: string) {

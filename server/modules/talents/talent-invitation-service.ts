@@ -4,7 +4,7 @@ import { appBaseUrl } from "@/server/config/env";
 import type { Database, Executor } from "@/server/db/client";
 import { wakeBackgroundWork } from "@/server/jobs/background-work";
 import { recordEvent } from "@/server/modules/event-tracking/event-tracking-service";
-import { queueEmail } from "@/server/modules/mail/outbox";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { can } from "@/server/modules/permissions/permissions-service";
 import { talentInvitationEmail } from "./talent-contact-email";
 import { senderOf } from "./talent-contact-service";

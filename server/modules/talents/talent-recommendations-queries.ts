@@ -3,7 +3,7 @@ import { executeRows, type Executor } from "@/server/db/client";
 import { jobRecommendationSets, jobTalentRecommendations, type RecommendationReasons } from "@/server/db/schema/company-talents";
 import { jobs } from "@/server/db/schema/jobs";
 import type { CandidatePreference } from "@/server/modules/jobs/jobs-schemas";
-import { isOpenJob } from "@/server/modules/careers/careers-service";
+import { isOpenJob } from "@/server/modules/careers/careers-sql";
 import { discoverableBy } from "./talent-cards-queries";
 
 /** What scoring needs of a job. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "@/server/db/client";
 import type { RecommendationReasons } from "@/server/db/schema/company-talents";
 import { EDUCATION_LEVEL_LABELS, EXPERIENCE_LEVELS } from "@/server/modules/jobs/jobs-contract";
-import { notifyJobAudience } from "@/server/modules/notifications/notify";
+import { notifyJobAudience } from "@/server/modules/notifications/notify-service";
 import {
   clearRecommendations,
   findOpenJob,
@@ -15,6 +15,9 @@ import {
   type ScoredTalent,
 } from "./talent-recommendations-queries";
 import { RECOMMENDATION_SET_SIZE } from "./talents-contract";
+
+// Publishing a job queues its talent recommendations.
+export { enqueueRecommendationBuild } from "./talent-recommendations-queue";
 
 /** The education sentence of a match: what the talent studied, and which of the job's preferences it meets. */
 export function educationReason(talent: ScoredTalent, job: RecommendationJob): string | null {

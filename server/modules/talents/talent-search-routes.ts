@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { companySessionOf, requireCompany, requireSession } from "@/server/api/middleware/require-session";
 import { jsonContent, pickErrors, resultEnvelope } from "@/server/api/openapi";
 import { createRouter } from "@/server/api/router";
-import { requirePermission } from "@/server/modules/permissions/require-permission";
+import { requirePermission } from "@/server/modules/permissions/permissions-http";
 import { listCompanyTalents, listRecommendedTalents, listSuggestedTalents, searchTalents } from "./talent-search-service";
 import { recommendedQuerySchema, suggestedTalentsSchema, talentDatabaseQuerySchema, talentPageSchema, talentSearchQuerySchema } from "./talents-schemas";
 

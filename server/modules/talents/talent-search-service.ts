@@ -6,7 +6,7 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { decodeKeysetCursor, encodeKeysetCursor } from "@/server/lib/keyset-cursor";
-import { findCompanyJob, loadSubject } from "@/server/modules/jobs/job-access";
+import { findCompanyJob, loadSubject } from "@/server/modules/jobs/jobs-service";
 import { jobScopeOf } from "@/server/modules/permissions/permissions-contract";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { toTalentCard } from "./talent-cards";

@@ -7,9 +7,9 @@ import type { Database, Executor } from "@/server/db/client";
 import { isUniqueViolation } from "@/server/db/unique-violation";
 import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { accountNotFound } from "@/server/modules/auth/auth-errors";
-import { findUserByEmail, findUserById } from "@/server/modules/auth/user-state";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notify } from "@/server/modules/notifications/notify";
+import { findUserByEmail, findUserById } from "@/server/modules/auth/user-state-service";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notify } from "@/server/modules/notifications/notify-service";
 import { NAMED_REQUIREMENTS, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
 import {
   assertCan,

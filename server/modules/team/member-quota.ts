@@ -1,5 +1,5 @@
 import type { Executor } from "@/server/db/client";
-import { notifyTrialLimitReached } from "@/server/modules/notifications/trial-limit";
+import { notifyTrialLimitReached } from "@/server/modules/notifications/notifications-service";
 import { countActiveMembers, currentSubscription, effectiveStatus } from "@/server/modules/subscriptions/subscriptions-service";
 import { countPendingInvitations } from "./invitations-queries";
 import { memberQuotaReached } from "./team-errors";

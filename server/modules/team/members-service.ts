@@ -1,6 +1,6 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { notify } from "@/server/modules/notifications/notify";
+import { notify } from "@/server/modules/notifications/notify-service";
 import { NAMED_REQUIREMENTS } from "@/server/modules/permissions/permissions-contract";
 import {
   assertCan,
@@ -23,6 +23,11 @@ import {
   type memberListQuerySchema,
   type updateMemberRequestSchema,
 } from "./team-schemas";
+
+// Adding members to a job's hiring team counts against the member quota.
+export { assertMemberRoom } from "./member-quota";
+// The employer to-do list shows the team's pending work.
+export { teamTodo } from "./team-todos";
 
 // Read by other modules through this service (company verification mails the owners).
 export { activeOwners } from "./members-queries";

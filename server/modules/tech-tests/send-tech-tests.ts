@@ -1,11 +1,12 @@
 import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { Executor } from "@/server/db/client";
-import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
+import { applicationNotFound } from "@/server/modules/applications/applications-errors";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import { DEFAULT_TECH_TEST, STEP_ENTRY_STATUS, type TechTestSubmissionType } from "@/server/modules/jobs/jobs-contract";
 import type { TechTestSettings } from "@/server/modules/jobs/jobs-schemas";
-import { renderTemplate } from "@/server/modules/candidate-emails/render-template";
-import { queueEmails } from "@/server/modules/mail/outbox";
-import { recordApplicationEvents, type ApplicationEventInput } from "@/server/modules/pipeline/application-events";
+import { renderTemplate } from "@/server/modules/candidate-emails/candidate-email-sending-service";
+import { queueEmails } from "@/server/modules/mail/outbox-service";
+import { recordApplicationEvents, type ApplicationEventInput } from "@/server/modules/pipeline/timeline-service";
 import { invitationEmail, techTestLink } from "./tech-test-emails";
 import { insertTechTests, lockApplicationsForSending, sendingFacts, setApplicationsTechTestState } from "./tech-tests-queries";
 import type { SendTechTestsResult, TechTestSettingsOverride } from "./tech-tests-schemas";

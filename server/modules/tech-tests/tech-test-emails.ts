@@ -1,5 +1,5 @@
 import { serverEnv } from "@/server/config/env";
-import type { OutgoingEmail } from "@/server/modules/mail/outbox";
+import type { OutgoingEmail } from "@/server/modules/mail/outbox-service";
 
 /** The candidate page's path; the portal's `candidatePaths.techTest` builds the same one. */
 export const techTestPagePath = (token: string) => `/tech-test/${token}`;

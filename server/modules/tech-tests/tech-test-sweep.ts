@@ -1,8 +1,8 @@
 import type { Database, Executor } from "@/server/db/client";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notifyEvent } from "@/server/modules/notifications/notify";
-import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
-import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notifyEvent } from "@/server/modules/notifications/notify-service";
+import { recordApplicationEvents } from "@/server/modules/pipeline/timeline-service";
+import { jobAudienceUserIds } from "@/server/modules/permissions/permissions-service";
 import { reminderEmail } from "./tech-test-emails";
 import { expireDueTests, markDueReminders, mirrorLatestTests } from "./tech-test-sweep-queries";
 import { TECH_TEST_REMINDER_LEAD_HOURS } from "./tech-tests-schemas";

@@ -1,10 +1,11 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
 import { findCompanyJob } from "@/server/modules/applications/applications-service";
-import { applicationNotFound, jobNotFound } from "@/server/modules/applications/applications-errors";
-import { queueEmail } from "@/server/modules/mail/outbox";
-import { notifyJobAudience } from "@/server/modules/notifications/notify";
-import { recordApplicationEvent } from "@/server/modules/pipeline/application-events";
+import { applicationNotFound } from "@/server/modules/applications/applications-errors";
+import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
+import { queueEmail } from "@/server/modules/mail/outbox-service";
+import { notifyJobAudience } from "@/server/modules/notifications/notify-service";
+import { recordApplicationEvent } from "@/server/modules/pipeline/timeline-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import type { FileStorage } from "@/server/storage/file-storage";
 import { sendTechTests } from "./send-tech-tests";
@@ -14,6 +15,9 @@ import { currentStage, effectiveStatus, toTechTest } from "./tech-test-mapper";
 import { findApplicantTest, findJobApplication, findTestFacts, mirrorLatestTest, techTestStepsOf, testsOfApplication, updateTechTest } from "./tech-tests-queries";
 import { noTechTestStep, techTestDocumentNotFound, techTestNotExtendable, techTestNotFound, unknownTechTestStep } from "./tech-tests-errors";
 import type { SendTechTestsBody, SendTechTestsResult, TechTest, TechTestList } from "./tech-tests-schemas";
+
+// A pipeline step can send tech tests when applicants reach it.
+export { sendTechTests } from "./send-tech-tests";
 
 const HOUR_MS = 60 * 60 * 1000;
 

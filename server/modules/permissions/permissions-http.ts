@@ -1,9 +1,24 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/api/context";
-import { companySessionOf } from "@/server/api/middleware/require-session";
+import { assertOwnCompany, companySessionOf } from "@/server/api/middleware/require-session";
 import type { PermissionResource, RequestedAction } from "./permissions-contract";
 import { assertCan } from "./permissions-service";
+
+// The HTTP middleware other modules' routes put in front of their handlers (as auth-http.ts does
+// for sessions): the tenant check on a company id in the path, then the permission check.
+
+/**
+ * After `requireSession`: the company id in the named path parameter must be the caller's own
+ * active company; any other answers 404 COMPANY_NOT_FOUND, so other tenants' ids reveal nothing.
+ * Put it before `requirePermission`, so another company's id is a 404 and never a 403.
+ */
+export function requireOwnCompanyParam(param = "id") {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    assertOwnCompany(c, c.req.param(param) ?? "");
+    await next();
+  });
+}
 
 export type RequirePermissionOptions = {
   /** The job the request is about, for per-job permissions (e.g. `(c) => c.req.param("jobId")`). */

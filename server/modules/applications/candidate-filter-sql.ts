@@ -1,8 +1,8 @@
 /**
  * The SQL of candidate filters, sorts and cursors (candidate-filters.ts describes them), and the
- * columns of a Candidate. Other modules reach these through applications-service.ts.
+ * columns of a Candidate: SQL building blocks, which other modules' queries (the exports) compose.
  */
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import {
   decodeKeysetCursor,
@@ -225,17 +225,4 @@ export function encodeCandidateCursor(sort: CandidateSort, position: CandidatePo
 /** A cursor back to a position; anything this sort did not give (edited, of another sort) is a 422 on `cursor`. */
 export function decodeCandidateCursor(sort: CandidateSort, text: string): CandidatePosition {
   return decodeKeysetCursor(SORTS[sort.param], sort, text);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Steps
-
-/** The step row id of a composed step key of the job, or null. */
-export async function findStepRowIdByKey(db: Executor, jobId: string, stepKey: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: recruitmentSteps.id })
-    .from(recruitmentSteps)
-    .where(and(eq(recruitmentSteps.jobId, jobId), eq(recruitmentSteps.stepKey, stepKey)))
-    .limit(1);
-  return row?.id ?? null;
 }

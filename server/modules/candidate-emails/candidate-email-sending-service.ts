@@ -2,14 +2,19 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import { jobNotFound } from "@/server/modules/jobs/jobs-errors";
 import type { EmailTemplateKey } from "@/server/modules/jobs/jobs-contract";
-import { queueEmails } from "@/server/modules/mail/outbox";
-import { recordApplicationEvents } from "@/server/modules/pipeline/application-events";
+import { queueEmails } from "@/server/modules/mail/outbox-service";
+import { recordApplicationEvents } from "@/server/modules/pipeline/timeline-service";
 import { assertCan } from "@/server/modules/permissions/permissions-service";
 import { BUILT_IN_TEMPLATES } from "./built-in-templates";
 import { jobWithFirstStep, senderFacts, type SenderFacts } from "./candidate-emails-queries";
 import { newJobRequired, unknownPlaceholders } from "./candidate-emails-errors";
 import type { EmailDraft } from "./candidate-emails-schemas";
 import { placeholderKey, placeholdersIn, renderTemplate, unknownPlaceholdersIn } from "./render-template";
+
+// The pipeline offers the built-in templates' placeholders on a step announcement.
+export { STEP_ANNOUNCEMENT_PLACEHOLDERS } from "./built-in-templates";
+// Tech tests render their invitation from a template like any candidate email.
+export { renderTemplate } from "./render-template";
 
 /** The outbox category of emails a recruiter sends to candidates from a template. */
 export const CANDIDATE_EMAIL_CATEGORY = "candidate-email";

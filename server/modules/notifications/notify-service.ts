@@ -1,6 +1,6 @@
 import type { Executor } from "@/server/db/client";
 import type { NotificationData } from "@/server/db/schema/notifications";
-import { jobAudienceUserIds } from "@/server/modules/permissions/job-audience";
+import { jobAudienceUserIds } from "@/server/modules/permissions/permissions-service";
 import { NOTIFICATION_CATALOG, renderNotification, type NotificationParams, type NotificationSubject } from "./notification-catalog";
 import { EMPLOYER_APP_TARGET, isNotificationType, type NotificationType } from "./notifications-contract";
 import { findCompanyLogoUrl, insertNotifications } from "./notify-queries";
