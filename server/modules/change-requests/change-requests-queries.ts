@@ -1,5 +1,5 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
 import { companyMembers } from "@/server/db/schema/companies";
 import { companyChangeRequests } from "@/server/db/schema/company-change-requests";
@@ -130,4 +130,13 @@ export async function firstJobAdmin(db: Executor, companyId: string, jobId: stri
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id))
     .limit(1);
   return row;
+}
+
+/** How many access requests of the company's members wait for an answer. */
+export async function countPendingChangeRequests(db: Executor, companyId: string): Promise<number> {
+  const [requests] = await db
+    .select({ value: count() })
+    .from(companyChangeRequests)
+    .where(and(eq(companyChangeRequests.companyId, companyId), eq(companyChangeRequests.status, "pending")));
+  return requests?.value ?? 0;
 }

@@ -48,6 +48,9 @@ import {
   type ChangeRequestRecord,
 } from "./change-requests-queries";
 
+// The team's to-dos on Home count the requests waiting for an answer.
+export { countPendingChangeRequests } from "./change-requests-queries";
+
 type CreateInput = z.output<typeof createChangeRequestSchema>;
 type GrantInput = z.output<typeof grantChangeRequestSchema>;
 type DeclineInput = z.output<typeof declineChangeRequestSchema>;

@@ -2,7 +2,7 @@ import { forbidden } from "@/server/api/errors";
 import type { Executor } from "@/server/db/client";
 import { subscriptionStateOf } from "@/server/modules/subscriptions/subscriptions-service";
 import { memberNotFound } from "@/server/modules/team/team-errors";
-import { teamTodo } from "@/server/modules/team/members-service";
+import { teamTodo } from "@/server/modules/team/team-todos-service";
 import {
   countCompanyMembers,
   findCompanyProfile,

@@ -3,7 +3,7 @@ import type { InvitedPermission } from "@/server/db/schema/company-invitations";
 import { JOB_ACCESS_LEVELS, actionCovers, type JobAccessLevelKey, type PermissionAction, type PermissionResource } from "@/server/modules/permissions/permissions-contract";
 import {
   deleteMemberPermissionsById,
-  insertMemberPermissionRows,
+  insertMemberPermissions,
   updateMemberPermissionJobs,
   type MemberPermissionRow,
 } from "@/server/modules/permissions/permissions-service";
@@ -70,10 +70,11 @@ export async function setMemberJobAccess(
     await updateMemberPermissionJobs(db, update.entry.id, update.jobIds, now);
   }
   if (plan.inserts.length > 0) {
-    await insertMemberPermissionRows(
-      db,
-      plan.inserts.map((grant) => ({ companyId: member.companyId, memberId: member.memberId, resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [jobId] } })),
-    );
+    await insertMemberPermissions(db, {
+      companyId: member.companyId,
+      memberId: member.memberId,
+      entries: plan.inserts.map((grant) => ({ resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [jobId] } })),
+    });
   }
 }
 

@@ -57,26 +57,7 @@ export async function replaceResourcePermissions(
         inArray(memberPermissions.resource, resources),
       ),
     );
-  await db.insert(memberPermissions).values(
-    input.entries.map((entry) => ({
-      companyId: input.companyId,
-      memberId: input.memberId,
-      resource: entry.resource,
-      action: entry.action,
-      allowedCriteria: entry.allowedCriteria,
-    })),
-  );
-}
-
-/** One member's stored permissions on one resource (no particular order). */
-export function memberResourcePermissionRows(
-  db: Executor,
-  input: { companyId: string; memberId: string; resource: PermissionResource },
-): Promise<MemberPermissionRow[]> {
-  return db
-    .select()
-    .from(memberPermissions)
-    .where(and(eq(memberPermissions.companyId, input.companyId), eq(memberPermissions.memberId, input.memberId), eq(memberPermissions.resource, input.resource)));
+  await insertMemberPermissions(db, input);
 }
 
 /** Drops every stored permission of the membership. */
@@ -125,8 +106,6 @@ export function listCompanyResourcePermissions(
 
 // Per-job access the jobs module plans (job-grants.ts) and writes through this module's service.
 
-type MemberPermissionInsert = typeof memberPermissions.$inferInsert;
-
 /** Deletes these stored permissions of the member in one statement. */
 export async function deleteMemberPermissionsById(db: Executor, memberId: string, permissionIds: string[]): Promise<void> {
   await db.delete(memberPermissions).where(and(eq(memberPermissions.memberId, memberId), inArray(memberPermissions.id, permissionIds)));
@@ -137,7 +116,3 @@ export async function updateMemberPermissionJobs(db: Executor, permissionId: str
   await db.update(memberPermissions).set({ allowedCriteria: { jobIds }, updatedAt: now }).where(eq(memberPermissions.id, permissionId));
 }
 
-/** Inserts stored permissions in one statement. */
-export async function insertMemberPermissionRows(db: Executor, rows: MemberPermissionInsert[]): Promise<void> {
-  await db.insert(memberPermissions).values(rows);
-}

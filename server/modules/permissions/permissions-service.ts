@@ -24,10 +24,8 @@ export { replaceResourcePermissions, type PermissionWrite } from "./permissions-
 export {
   deleteMemberPermissions,
   deleteMemberPermissionsById,
-  insertMemberPermissionRows,
   insertMemberPermissions,
   memberPermissionRows,
-  memberResourcePermissionRows,
   permissionRowsByMember,
   toGrant,
   updateMemberPermissionJobs,

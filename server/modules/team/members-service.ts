@@ -26,8 +26,6 @@ import {
 
 // Adding members to a job's hiring team counts against the member quota.
 export { assertMemberRoom } from "./member-quota";
-// The employer to-do list shows the team's pending work.
-export { teamTodo } from "./team-todos";
 
 // Read by other modules through this service (company verification mails the owners).
 export { activeOwners } from "./members-queries";

@@ -1,14 +1,13 @@
 import type { Executor } from "@/server/db/client";
 import type { TodoProvider } from "@/server/modules/employer-todo/employer-todo-service";
-import { NAMED_REQUIREMENTS, evaluatePermission, type PermissionGrant } from "@/server/modules/permissions/permissions-contract";
-import { memberResourcePermissionRows, toGrant } from "@/server/modules/permissions/permissions-service";
+import { countPendingChangeRequests } from "@/server/modules/change-requests/change-requests-service";
+import { NAMED_REQUIREMENTS, evaluatePermission } from "@/server/modules/permissions/permissions-contract";
+import { memberGrants } from "@/server/modules/permissions/permissions-service";
 import { countPendingMembers } from "./members-queries";
-import { countPendingChangeRequests } from "./team-todos-queries";
 
 async function runsTheTeam(db: Executor, companyId: string, member: { id: string; role: "owner" | "member" }): Promise<boolean> {
   if (member.role === "owner") return true;
-  const rows = await memberResourcePermissionRows(db, { companyId, memberId: member.id, resource: "userCompany" });
-  const grants: PermissionGrant[] = rows.map(toGrant);
+  const grants = await memberGrants(db, companyId, member.id);
   return evaluatePermission({ role: member.role, grants }, NAMED_REQUIREMENTS.manageTeam.resource, NAMED_REQUIREMENTS.manageTeam.action);
 }
 
