@@ -1,10 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies, companyMembers } from "@/server/db/schema/companies";
+import { companyMembers } from "@/server/db/schema/companies";
 import { companyInvitations, type InvitedPermission } from "@/server/db/schema/company-invitations";
 import { users } from "@/server/db/schema/users";
-
-export type InvitationInsert = typeof companyInvitations.$inferInsert;
 
 /** The company's members whose address (compared lower-cased) is one of these. */
 export async function findMembersByEmails(db: Executor, companyId: string, emails: string[]) {
@@ -23,20 +21,10 @@ export async function findPendingInvitationsByEmails(db: Executor, companyId: st
     .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, "pending"), inArray(companyInvitations.email, emails)));
 }
 
-export async function updateInvitationAccess(db: Executor, invitationId: string, accessPermissions: InvitedPermission[], now: Date): Promise<void> {
-  await db.update(companyInvitations).set({ accessPermissions, updatedAt: now }).where(eq(companyInvitations.id, invitationId));
-}
-
-export async function insertInvitation(db: Executor, values: InvitationInsert): Promise<void> {
-  await db.insert(companyInvitations).values(values);
-}
-
-export async function findCompanyName(db: Executor, companyId: string): Promise<{ name: string } | undefined> {
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  return company;
-}
-
-export async function findUserName(db: Executor, userId: string): Promise<{ name: string } | undefined> {
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return user;
+/** Sets the job access a pending invitation of the company carries. */
+export async function updateInvitationAccess(db: Executor, companyId: string, invitationId: string, accessPermissions: InvitedPermission[], now: Date): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set({ accessPermissions, updatedAt: now })
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, invitationId)));
 }

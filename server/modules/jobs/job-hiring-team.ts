@@ -1,6 +1,5 @@
 import type { FieldError } from "@/server/api/errors";
 import { isRegistrationDomainAllowed } from "@/server/auth/email-rules";
-import { hashToken, randomToken } from "@/server/auth/secure-tokens";
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Executor } from "@/server/db/client";
 import type { InvitedPermission } from "@/server/db/schema/company-invitations";
@@ -8,12 +7,12 @@ import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { cannotGrantUnheld } from "@/server/modules/permissions/permissions-errors";
 import { permissionRowsByMember, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { joinLink } from "@/server/modules/team/invitations-service";
+import { createPendingInvitation, invitationSenderFacts, joinLink } from "@/server/modules/team/invitations-service";
 import { assertMemberRoom } from "@/server/modules/team/members-service";
 import { INVITATION_TTL_DAYS } from "@/server/modules/team/team-schemas";
 import { hiringTeamEmailsNotAllowed, invalidHiringTeamEmails } from "./jobs-errors";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
-import { findCompanyName, findMembersByEmails, findPendingInvitationsByEmails, findUserName, insertInvitation, updateInvitationAccess } from "./job-hiring-team-queries";
+import { findMembersByEmails, findPendingInvitationsByEmails, updateInvitationAccess } from "./job-hiring-team-queries";
 import { isValidEmail, type HiringTeamEntry } from "./jobs-schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,27 +119,16 @@ export async function applyHiringTeam(
     const invitation = plan.invitedIds.get(change.email);
     if (invitation) {
       const accessPermissions = invitationJobAccess(invitation.accessPermissions, job.id, change.wanted, { prune: true });
-      await updateInvitationAccess(db, invitation.id, accessPermissions, now);
+      await updateInvitationAccess(db, session.companyId, invitation.id, accessPermissions, now);
     }
   }
   if (plan.newInvites.length === 0) return;
-  const company = await findCompanyName(db, session.companyId);
-  const inviter = await findUserName(db, session.userId);
+  const { companyName, inviterName } = await invitationSenderFacts(db, session);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   for (const email of plan.newInvites) {
     const change = plan.changes.find((entry) => entry.email === email)!;
-    const token = randomToken();
-    await insertInvitation(db, {
-      companyId: session.companyId,
-      email,
-      tokenHash: hashToken(token),
-      accessPermissions: change.wanted.map((grant) => ({ resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [job.id] } })),
-      invitedByUserId: session.userId,
-      sentAt: now,
-      expiresAt,
-    });
-    const inviterName = inviter?.name ?? "Your Admin";
-    const companyName = company?.name ?? "your company";
+    const accessPermissions = change.wanted.map((grant) => ({ resource: grant.resource, action: grant.action, allowedCriteria: { jobIds: [job.id] } }));
+    const { token } = await createPendingInvitation(db, session, { email, accessPermissions, expiresAt }, now);
     const jobTitle = job.role.trim() || "a job post";
     await queueEmail(db, {
       to: email,

@@ -108,10 +108,36 @@ async function mailInvitation(
   });
 }
 
-async function senderFacts(db: Executor, session: CompanySessionContext): Promise<{ companyName: string; inviterName: string }> {
+/** Who an invitation mail comes from: the company's name and the inviter's (with fallbacks). */
+export async function invitationSenderFacts(db: Executor, session: CompanySessionContext): Promise<{ companyName: string; inviterName: string }> {
   const companyName = await findCompanyName(db, session.companyId);
   const inviter = await findUserById(db, session.userId);
   return { companyName: companyName ?? "your company", inviterName: inviter?.name ?? "Your Admin" };
+}
+
+/**
+ * A pending invitation of the session's company to this address, with a new link: answers its id
+ * and the link's token (only its hash is stored), for the caller to mail in its own words.
+ */
+export async function createPendingInvitation(
+  db: Executor,
+  session: CompanySessionContext,
+  input: { email: string; accessPermissions: InvitedPermission[]; expiresAt: Date },
+  now: Date,
+): Promise<{ id: string; token: string }> {
+  const token = randomToken();
+  const id = await insertInvitation(db, {
+    companyId: session.companyId,
+    email: input.email,
+    tokenHash: hashToken(token),
+    accessPermissions: input.accessPermissions,
+    invitedByUserId: session.userId,
+    sentAt: now,
+    expiresAt: input.expiresAt,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id, token };
 }
 
 const toStored = (writes: readonly PermissionWrite[]): InvitedPermission[] =>
@@ -141,25 +167,14 @@ export async function inviteMembers(db: Database, session: CompanySessionContext
   await assertMayGive(db, session, writes);
   await assertMemberRoom(db, session.companyId, emails.length, { countInvitations: true, field: "emails" }, now);
 
-  const sender = await senderFacts(db, session);
+  const sender = await invitationSenderFacts(db, session);
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   let ids: string[];
   try {
     ids = await db.transaction(async (tx) => {
       const created: string[] = [];
       for (const email of emails) {
-        const token = randomToken();
-        const id = await insertInvitation(tx, {
-          companyId: session.companyId,
-          email,
-          tokenHash: hashToken(token),
-          accessPermissions: toStored(writes),
-          invitedByUserId: session.userId,
-          sentAt: now,
-          expiresAt,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const { id, token } = await createPendingInvitation(tx, session, { email, accessPermissions: toStored(writes), expiresAt }, now);
         created.push(id);
         await mailInvitation(tx, { email, token, expiresAt, ...sender });
       }
@@ -195,7 +210,7 @@ export async function resendInvitation(db: Database, session: CompanySessionCont
   const record = await pendingInvitation(db, session, id);
   const wait = Math.ceil((record.invitation.sentAt.getTime() + INVITATION_RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
   if (wait > 0) throw tooManyRequests(`The invitation was just sent. Try again in ${wait} seconds`, wait);
-  const sender = await senderFacts(db, session);
+  const sender = await invitationSenderFacts(db, session);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
