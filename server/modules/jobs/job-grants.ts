@@ -65,9 +65,9 @@ export async function setMemberJobAccess(
 ): Promise<void> {
   const plan = planJobAccess(member.rows, jobId, wanted, options);
   const now = new Date();
-  if (plan.deletes.length > 0) await deleteMemberPermissionsById(db, member.memberId, plan.deletes.map((row) => row.id));
+  if (plan.deletes.length > 0) await deleteMemberPermissionsById(db, member.companyId, member.memberId, plan.deletes.map((row) => row.id));
   for (const update of plan.updates) {
-    await updateMemberPermissionJobs(db, update.entry.id, update.jobIds, now);
+    await updateMemberPermissionJobs(db, member.companyId, update.entry.id, update.jobIds, now);
   }
   if (plan.inserts.length > 0) {
     await insertMemberPermissions(db, {

@@ -61,8 +61,8 @@ export async function replaceResourcePermissions(
 }
 
 /** Drops every stored permission of the membership. */
-export async function deleteMemberPermissions(db: Executor, memberId: string): Promise<void> {
-  await db.delete(memberPermissions).where(eq(memberPermissions.memberId, memberId));
+export async function deleteMemberPermissions(db: Executor, companyId: string, memberId: string): Promise<void> {
+  await db.delete(memberPermissions).where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.memberId, memberId)));
 }
 
 /** Stores these permissions for the member, in one statement. */
@@ -107,12 +107,17 @@ export function listCompanyResourcePermissions(
 // Per-job access the jobs module plans (job-grants.ts) and writes through this module's service.
 
 /** Deletes these stored permissions of the member in one statement. */
-export async function deleteMemberPermissionsById(db: Executor, memberId: string, permissionIds: string[]): Promise<void> {
-  await db.delete(memberPermissions).where(and(eq(memberPermissions.memberId, memberId), inArray(memberPermissions.id, permissionIds)));
+export async function deleteMemberPermissionsById(db: Executor, companyId: string, memberId: string, permissionIds: string[]): Promise<void> {
+  await db
+    .delete(memberPermissions)
+    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.memberId, memberId), inArray(memberPermissions.id, permissionIds)));
 }
 
 /** Narrows or widens a stored per-job permission to these jobs. */
-export async function updateMemberPermissionJobs(db: Executor, permissionId: string, jobIds: string[], now: Date): Promise<void> {
-  await db.update(memberPermissions).set({ allowedCriteria: { jobIds }, updatedAt: now }).where(eq(memberPermissions.id, permissionId));
+export async function updateMemberPermissionJobs(db: Executor, companyId: string, permissionId: string, jobIds: string[], now: Date): Promise<void> {
+  await db
+    .update(memberPermissions)
+    .set({ allowedCriteria: { jobIds }, updatedAt: now })
+    .where(and(eq(memberPermissions.companyId, companyId), eq(memberPermissions.id, permissionId)));
 }
 

@@ -292,7 +292,7 @@ export async function acceptInvitation(db: Database, userId: string, token: stri
       id = await insertActiveMember(tx, { companyId: company.id, userId }, now);
     }
     if (existing?.role !== "owner" && invitation.accessPermissions.length > 0) {
-      await deleteMemberPermissions(tx, id);
+      await deleteMemberPermissions(tx, company.id, id);
       await insertMemberPermissions(tx, {
         companyId: company.id,
         memberId: id,
