@@ -7,12 +7,11 @@ import { queueEmail } from "@/server/modules/mail/outbox-service";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
 import { cannotGrantUnheld } from "@/server/modules/permissions/permissions-errors";
 import { permissionRowsByMember, type PermissionSubject } from "@/server/modules/permissions/permissions-service";
-import { createPendingInvitation, invitationSenderFacts, joinLink } from "@/server/modules/team/invitations-service";
-import { assertMemberRoom } from "@/server/modules/team/members-service";
+import { createPendingInvitation, findPendingInvitationsByEmails, invitationSenderFacts, joinLink, updateInvitationAccess } from "@/server/modules/team/invitations-service";
+import { assertMemberRoom, findMembersByEmails } from "@/server/modules/team/members-service";
 import { INVITATION_TTL_DAYS } from "@/server/modules/team/team-schemas";
 import { hiringTeamEmailsNotAllowed, invalidHiringTeamEmails } from "./jobs-errors";
 import { grantsOfLevel, invitationJobAccess, setMemberJobAccess, type JobGrant } from "./job-grants";
-import { findMembersByEmails, findPendingInvitationsByEmails, updateInvitationAccess } from "./job-hiring-team-queries";
 import { isValidEmail, type HiringTeamEntry } from "./jobs-schemas";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -128,3 +128,19 @@ export async function markInvitationAccepted(
     .set({ status: "active", acceptedAt: now, acceptedUserId: input.userId, memberId: input.memberId, updatedAt: now })
     .where(eq(companyInvitations.id, id));
 }
+
+/** The company's pending invitations to these addresses, with the access each carries. */
+export async function findPendingInvitationsByEmails(db: Executor, companyId: string, emails: string[]) {
+  return db
+    .select({ id: companyInvitations.id, email: companyInvitations.email, accessPermissions: companyInvitations.accessPermissions })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.status, "pending"), inArray(companyInvitations.email, emails)));
+}
+
+/** Sets the job access a pending invitation of the company carries. */
+export async function updateInvitationAccess(db: Executor, companyId: string, invitationId: string, accessPermissions: InvitedPermission[], now: Date): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set({ accessPermissions, updatedAt: now })
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, invitationId)));
+}

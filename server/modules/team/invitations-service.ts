@@ -61,6 +61,9 @@ import {
   type inviteRequestSchema,
 } from "./team-schemas";
 
+// A job's hiring team (jobs module) finds and updates the job access of pending invitations.
+export { findPendingInvitationsByEmails, updateInvitationAccess } from "./invitations-queries";
+
 type InviteInput = z.output<typeof inviteRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

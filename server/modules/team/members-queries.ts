@@ -134,3 +134,12 @@ export async function countPendingMembers(db: Executor, companyId: string): Prom
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.status, "pending")));
   return joins?.value ?? 0;
 }
+
+/** The company's members whose address (compared lower-cased) is one of these. */
+export async function findMembersByEmails(db: Executor, companyId: string, emails: string[]) {
+  return db
+    .select({ memberId: companyMembers.id, role: companyMembers.role, userId: companyMembers.userId, email: sql<string>`lower(${users.email})` })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(sql`lower(${users.email})`, emails)));
+}

@@ -27,8 +27,9 @@ import {
 // Adding members to a job's hiring team counts against the member quota.
 export { assertMemberRoom } from "./member-quota";
 
-// Read by other modules through this service (company verification mails the owners).
-export { activeOwners } from "./members-queries";
+// Read by other modules through this service (company verification mails the owners; a job's
+// hiring team finds which of its addresses are members already).
+export { activeOwners, findMembersByEmails } from "./members-queries";
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type UpdateMemberInput = z.output<typeof updateMemberRequestSchema>;
