@@ -2,11 +2,11 @@ import { createColumnHelper, type ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { formatDate } from "@/lib/format/date";
 import { formatRupiah } from "@/lib/format/currency";
-import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/jobs-contract";
+import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/experience-levels-contract";
 import { GENDER_LABELS, RANK_LABELS, SCHOOL_TYPE_LABELS, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
 import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
 import type { ApplicationRow } from "../../api/get-applications";
-import { CANDIDATE_SOURCE_LABELS } from "../../api/get-candidates";
+import { CANDIDATE_SOURCE_LABELS } from "../../lib/candidate-source";
 
 /** What a column tells its header: the API sort it applies, and whether it holds numbers (right-aligned). */
 export type ApplicationColumnMeta = { sortParam?: SortParam; numeric?: boolean };
