@@ -187,6 +187,11 @@ test.describe("applications table", () => {
     const job = await createPublishedJob(page.request, { role: uniqueRole("Export Analyst") });
     const applicants = [await applyTo(page.request, job, "Hana Export"), await applyTo(page.request, job, "Indra Export")];
 
+    // The first HTML already holds the table's rows as markup (rendered on the server with the
+    // page's data), not only in the flight data that scripts read: each name is its row's header.
+    const html = await (await page.request.get(`/job-post/${job.id}/applications`)).text();
+    for (const applicant of applicants) expect(html).toContain(`>${applicant.name}</a></th>`);
+
     await page.goto(`/job-post/${job.id}/applications`);
     const table = page.getByRole("region", { name: "Applications" }).getByRole("table");
     for (const applicant of applicants) await expect(table.getByRole("row", { name: new RegExp(applicant.name) })).toBeVisible();

@@ -7,13 +7,6 @@ import { pipelineKeys } from "./pipeline-keys";
 
 export type { Candidate, CandidateList, CandidateStep };
 
-/** Where an application came from, as the candidates list says it. */
-export const CANDIDATE_SOURCE_LABELS: Record<Candidate["source"], string> = {
-  applicant: "Applied on the careers page",
-  import: "Imported",
-  recommendation: "Recommended",
-};
-
 /** One page of candidates: the filter and sort, the step (none: every step), and the keyset cursor. */
 export type CandidatesQuery = CandidateFilterQuery & { recruitmentStepId?: string; cursor?: string; limit?: number };
 

@@ -7,7 +7,7 @@ import {
   parseAsStringLiteral,
   type inferParserType,
 } from "nuqs/server";
-import { APPLICATION_STATUSES } from "@/server/modules/jobs/jobs-contract";
+import { APPLICATION_STATUSES } from "@/server/modules/jobs/application-statuses-contract";
 import {
   COMPANY_TYPES,
   GENDERS,

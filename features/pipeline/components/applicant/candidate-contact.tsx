@@ -1,7 +1,8 @@
 import { Mail, Phone } from "lucide-react";
 import { formatDate } from "@/lib/format/date";
 import { cn } from "@/lib/cn";
-import { CANDIDATE_SOURCE_LABELS, type Candidate } from "../../api/get-candidates";
+import type { Candidate } from "../../api/get-candidates";
+import { CANDIDATE_SOURCE_LABELS } from "../../lib/candidate-source";
 
 /** How to reach an applicant, and when and where they applied (the candidates list and the applicant page). */
 export function CandidateContact({ candidate, className }: { candidate: Pick<Candidate, "email" | "phone" | "appliedAt" | "source">; className?: string }) {

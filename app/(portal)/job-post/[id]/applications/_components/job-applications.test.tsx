@@ -253,6 +253,34 @@ describe("exports", () => {
     expect(screen.getByText("Your CSV export is ready to download.")).toBeInTheDocument();
   });
 
+  it("opens the export menu from the keyboard once its code has loaded, and gives focus back to Export on Escape", async () => {
+    serve(manyRows(3));
+    const { user } = renderPage();
+    await screen.findByText("Showing 1–3 of 3");
+    // Before its first use the menu is not on the page: the button stands in for it.
+    const button = screen.getByRole("button", { name: /Export/ });
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+
+    act(() => button.focus());
+    await user.keyboard("{ArrowDown}");
+    // The first open waits for the menu's code (a cold import under test can take a few seconds).
+    const menu = await screen.findByRole("menu", {}, { timeout: 10_000 });
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["CSV (.csv)", "Excel (.xlsx)"]);
+    expect(screen.getByRole("button", { name: /Export/ })).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(screen.getByRole("button", { name: /Export/ })).toHaveFocus();
+
+    // Loaded once, it opens again at once from Enter, and starts an XLSX export from the keyboard.
+    await user.keyboard("{Enter}");
+    const again = await screen.findByRole("menu");
+    act(() => within(again).getByRole("menuitem", { name: "Excel (.xlsx)" }).focus());
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(api.started).toEqual([{ format: "xlsx", filter: {} }]));
+  });
+
   it("lists earlier exports: expired ones and failed ones say so", async () => {
     const base = { totalRows: 4, processedRows: 4, createdAt: "2026-11-01T03:00:00.000Z", finishedAt: "2026-11-01T03:01:00.000Z", error: null };
     serve(manyRows(4), {
