@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,7 +28,7 @@ export type DatabaseHandle = {
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
 /** Extensions every PGlite opens with (the first migration creates them in the database). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 
 export function pgliteDataPath(dataDir: string): string {
   return path.resolve(dataDir, "pglite");

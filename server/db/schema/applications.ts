@@ -118,6 +118,7 @@ export const jobApplications = pgTable(
     index("job_applications_job_gpa_idx").on(table.jobId, table.talentGpa.desc().nullsLast(), table.id.desc().nullsFirst()),
     index("job_applications_job_toefl_idx").on(table.jobId, table.talentToeflScore.desc().nullsLast(), table.id.desc().nullsFirst()),
     index("job_applications_job_birth_date_idx").on(table.jobId, table.talentBirthDate.desc().nullsLast(), table.id.desc().nullsFirst()),
-    index("job_applications_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // Text search within one job (btree_gin keys the job): the job's matches without the table's.
+    index("job_applications_job_search_trgm_idx").using("gin", table.jobId, sql`${table.searchText} gin_trgm_ops`),
   ],
 );
