@@ -23,7 +23,7 @@ import pino from "pino";
 // so both meet the same machine: each row prints the reference's p95 measured beside it and the
 // ratio, which stays meaningful on a busy shared machine where absolute times are not.
 // Knobs: BENCH_ITERATIONS (per scenario, default 60), BENCH_BOARD_RUNS (default 5),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// BENCH_ONLY=pglite|postgres (one database only), CHROMIUM_PATH (default /usr/bin/chromium).
 
 // A private signing secret: the bench must not create DATA_DIR/auth-secret.
 process.env.AUTH_SECRET ||= randomBytes(32).toString("hex");
@@ -286,7 +286,8 @@ async function benchBoard(baseUrl: string): Promise<string[]> {
   }
 }
 
-const drivers: ("pglite" | "postgres")[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+const only = process.env.BENCH_ONLY;
+const drivers = (["pglite", "postgres"] as const).filter((driver) => (!only || only === driver) && (driver === "pglite" || process.env.DATABASE_URL));
 console.log(
   `Pipeline bench: GET /v1/job-portal/job/{jobId}/candidates on the ${LARGE_PIPELINE_APPLICANTS.toLocaleString("en")}-applicant job, ` +
     `in process, one request at a time, ${ITERATIONS} timed requests per scenario after ${WARMUP} warm-up. ` +
