@@ -3,9 +3,17 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { ActiveFilterChips } from "./active-filter-chips";
-import { CheckChipGroups, type ChipGroup, type ChipGroupValues } from "./check-chip-groups";
+import type { ChipGroup, ChipGroupValues } from "./check-chip-groups";
+
+/**
+ * The open filters (chips, and the phone dialog) are not part of the page's first load: they load
+ * on the first hover, focus or press of Filters, and every later list opens them at once.
+ */
+const loadPanel = () => import("./filter-panel");
+type PanelModule = Awaited<ReturnType<typeof loadPanel>>;
+let loadedPanel: PanelModule | null = null;
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -39,9 +47,27 @@ export type FilterToolbarProps<K extends string> = {
  */
 export function FilterToolbar<K extends string>({ search, sort, q, groups, values, onFilterChange, onClearSearch, onClearFilters, wideQuery = "(min-width: 768px)" }: FilterToolbarProps<K>) {
   const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelModule | null>(loadedPanel);
   const wide = useMediaQuery(wideQuery);
   const panelId = useId();
   const filterCount = groups.reduce((count, group) => count + values[group.key].length, 0);
+  const opening = open && !panel;
+
+  const preload = () => void loadPanel().then((module) => (loadedPanel = module), () => undefined);
+  const toggle = () => {
+    if (panel || open) return setOpen(!open);
+    setOpen(true);
+    loadPanel().then(
+      (module) => {
+        loadedPanel = module;
+        setPanel(() => module);
+      },
+      () => {
+        setOpen(false);
+        toast.error({ title: "The filters could not load", subtitle: "Check your connection, then press Filters again." });
+      },
+    );
+  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -51,10 +77,17 @@ export function FilterToolbar<K extends string>({ search, sort, q, groups, value
           variant="secondary"
           aria-label={filterCount > 0 ? `Filters, ${filterCount} active` : "Filters"}
           aria-expanded={open}
-          aria-controls={wide && open ? panelId : undefined}
-          onClick={() => setOpen((value) => !value)}
+          aria-controls={wide && panel && open ? panelId : undefined}
+          aria-busy={opening || undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={toggle}
         >
-          <SlidersHorizontal className="size-4" aria-hidden />
+          {opening ? (
+            <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+          ) : (
+            <SlidersHorizontal className="size-4" aria-hidden />
+          )}
           Filters
           {filterCount > 0 ? (
             <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white" aria-hidden>
@@ -64,23 +97,17 @@ export function FilterToolbar<K extends string>({ search, sort, q, groups, value
         </Button>
         {sort}
       </div>
-      {wide && open ? (
-        <section id={panelId} aria-label="Filters" className="rounded-xl border border-gray-200 bg-white p-4">
-          <CheckChipGroups groups={groups} values={values} onChange={onFilterChange} />
-        </section>
-      ) : null}
-      {!wide ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent title="Filters" size="lg">
-            <CheckChipGroups groups={groups} values={values} onChange={onFilterChange} stacked />
-            <DialogFooter>
-              <Button variant="secondary" onClick={onClearFilters}>
-                Clear all
-              </Button>
-              <Button onClick={() => setOpen(false)}>Done</Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+      {panel ? (
+        <panel.FilterPanel
+          id={panelId}
+          wide={wide}
+          open={open}
+          onOpenChange={setOpen}
+          groups={groups}
+          values={values}
+          onFilterChange={onFilterChange}
+          onClearFilters={onClearFilters}
+        />
       ) : null}
       <ActiveFilterChips groups={groups} values={values} q={q} onChange={onFilterChange} onClearSearch={onClearSearch} onClearAll={onClearFilters} />
     </div>

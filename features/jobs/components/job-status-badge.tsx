@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { JOB_STATUS_LABELS, type JobStatus } from "@/server/modules/jobs/job-listing-contract";
+import { JOB_STATUS_LABELS, type JobStatus } from "@/server/modules/jobs/job-status-contract";
 
 const tones: Record<JobStatus, string> = {
   draft: "bg-gray-100 text-gray-700",

@@ -21,10 +21,7 @@ export const WORKPLACE_TYPES = ["remote", "hybrid", "onSite"] as const;
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
 export const WORKPLACE_TYPE_LABELS: Record<WorkplaceType, string> = { remote: "Remote", hybrid: "Hybrid", onSite: "On-site" };
 
-/** The states of a job post (issue 6): drafts are unpublished, closed jobs take no applications. */
-export const JOB_STATUSES = ["draft", "published", "closed"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = { draft: "Draft", published: "Published", closed: "Closed" };
+export { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from "./job-status-contract";
 
 /** Error codes of spec 5 (and the others the job API answers). */
 export const JOB_ERROR_CODES = {

@@ -3,8 +3,6 @@
  * labels, zod-free so the portal can import it; the zod schemas are tech-tests-schemas.ts.
  */
 
-import type { TECH_TEST_STATUSES } from "@/server/modules/jobs/jobs-contract";
-
 /** Spec 9: a submitted document is a PDF, Word (.docx) or ZIP file of at most 10 MB. */
 export const TECH_TEST_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -22,13 +20,7 @@ export const TECH_TEST_MAX_SETTING_HOURS = 720;
 
 export const TECH_TEST_MAX_EXTENSION_HOURS = 336;
 
-export const TECH_TEST_STATUS_LABELS: Record<(typeof TECH_TEST_STATUSES)[number], string> = {
-  waitConfirm: "Waiting for confirmation",
-  notConfirm: "Not confirmed in time",
-  waitSubmit: "Working on it",
-  notSubmit: "Not submitted in time",
-  submitted: "Submitted",
-};
+export { TECH_TEST_STATUS_LABELS } from "./tech-test-status-contract";
 
 /** The multipart fields of a submission. */
 export const SUBMISSION_FIELDS = { link: "link", document: "document" } as const;

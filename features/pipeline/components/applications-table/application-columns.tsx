@@ -3,7 +3,7 @@ import { formatDate } from "@/lib/format/date";
 import { formatRupiah } from "@/lib/format/currency";
 import { EXPERIENCE_LEVELS } from "@/server/modules/jobs/experience-levels-contract";
 import { GENDER_LABELS, RANK_LABELS, SCHOOL_TYPE_LABELS, type SortParam } from "@/server/modules/pipeline/pipeline-contract";
-import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
+import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-test-status-contract";
 import type { ApplicationRow } from "../../api/get-applications";
 import { CANDIDATE_SOURCE_LABELS } from "../../lib/candidate-source";
 

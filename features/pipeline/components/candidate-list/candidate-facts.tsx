@@ -2,7 +2,7 @@ import { Sparkles } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
 import type { ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
-import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
+import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-test-status-contract";
 import type { Candidate } from "../../api/get-candidates";
 
 const statusTones: Partial<Record<ApplicationStatus, string>> = {

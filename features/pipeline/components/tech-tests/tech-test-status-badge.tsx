@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 import type { TechTestStatus } from "@/server/modules/jobs/jobs-contract";
-import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-tests-contract";
+import { TECH_TEST_STATUS_LABELS } from "@/server/modules/tech-tests/tech-test-status-contract";
 
 // Dark text on pale backgrounds: AA contrast in every state.
 const TONES: Record<TechTestStatus, string> = {

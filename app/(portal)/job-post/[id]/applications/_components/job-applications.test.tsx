@@ -172,7 +172,7 @@ describe("the applications table", { timeout: 20_000 }, () => {
     expect(lastUrl(onUrlUpdate).get("recruitmentStepId")).toBe("custom-hr");
 
     await user.click(screen.getByRole("button", { name: /Filters/ }));
-    await user.click(screen.getByRole("checkbox", { name: "Female" }));
+    await user.click(await screen.findByRole("checkbox", { name: "Female" }));
     await waitFor(() => expect(lastAsked().getAll("gender")).toEqual(["female"]));
     expect(await screen.findByText("No applications in HR Interview match these filters")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear filters" }));

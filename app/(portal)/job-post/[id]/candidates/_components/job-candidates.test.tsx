@@ -159,7 +159,7 @@ describe("the candidates board", () => {
     const { user, onUrlUpdate } = renderCandidates("?page=2");
     await screen.findByRole("region", { name: "Applicants in CV Screening" });
     await user.click(screen.getByRole("button", { name: "Filters" }));
-    const panel = screen.getByRole("region", { name: "Filters" });
+    const panel = await screen.findByRole("region", { name: "Filters" });
     for (const legend of ["Status", "Years of experience", "Gender", "School type", "Traits", "Source", "Rank", "Company types"]) {
       expect(within(panel).getByRole("group", { name: legend })).toBeInTheDocument();
     }
