@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import { chipValueLabel, type ChipGroup, type ChipGroupValues } from "./check-chip-groups";
+import { chipValueLabel, type ChipGroup, type ChipGroupValues } from "./chip-groups";
 
 /** The filters in force as removable chips (the search first), and Clear all. */
 export function ActiveFilterChips<K extends string>({

@@ -1,9 +1,9 @@
 "use client";
 
 import { cn } from "@/lib/cn";
+import type { ChipGroup, ChipGroupValues } from "./chip-groups";
 
-export type ChipGroup<K extends string = string> = { key: K; legend: string; options: { value: string; label: string }[] };
-export type ChipGroupValues<K extends string = string> = Record<K, readonly string[]>;
+export type { ChipGroup, ChipGroupValues } from "./chip-groups";
 
 /** A list's filters as groups of check chips; a change applies at once. */
 export function CheckChipGroups<K extends string>({
@@ -55,9 +55,4 @@ export function CheckChipGroups<K extends string>({
       })}
     </div>
   );
-}
-
-/** The label of one filter value ("Top 1%"), for the active-filter chips. */
-export function chipValueLabel<K extends string>(groups: readonly ChipGroup<K>[], key: K, value: string): string {
-  return groups.find((group) => group.key === key)?.options.find((option) => option.value === value)?.label ?? value;
 }

@@ -5,7 +5,7 @@ import { useId, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { ActiveFilterChips } from "./active-filter-chips";
-import type { ChipGroup, ChipGroupValues } from "./check-chip-groups";
+import type { ChipGroup, ChipGroupValues } from "./chip-groups";
 
 /**
  * The open filters (chips, and the phone dialog) are not part of the page's first load: they load

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChipGroup } from "@/components/filters/check-chip-groups";
+import type { ChipGroup } from "@/components/filters/chip-groups";
 import { FilterToolbar } from "@/components/filters/filter-toolbar";
 import { SearchBox } from "@/components/filters/search-box";
 import { SortSelect } from "@/components/filters/sort-select";

@@ -1,4 +1,4 @@
-import type { ChipGroup } from "@/components/filters/check-chip-groups";
+import type { ChipGroup } from "@/components/filters/chip-groups";
 import {
   COMPANY_TYPE_LABELS,
   GENDER_LABELS,
