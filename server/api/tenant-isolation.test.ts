@@ -353,6 +353,23 @@ const ROUTES: Record<string, Entry> = {
       body: { hours: 24 },
     }),
   },
+  // Scorecards: the interview kit and the applicant's scorecards.
+  "GET /api/v1/job-portal/job/{jobId}/interview-kit": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/interview-kit` }) },
+  "PUT /api/v1/job-portal/job/{jobId}/interview-kit": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/interview-kit`, body: { attributes: ["Taken over"] } }),
+  },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/scorecards": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/scorecards` }),
+  },
+  "PUT /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/scorecards/mine": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/scorecards/mine`,
+      body: { ratings: [], recommendation: "strongYes", note: "Taken over" },
+    }),
+  },
   "GET /api/v1/tech-tests/{token}": { scope: "public", reason: TECH_TEST_LINK },
   "POST /api/v1/tech-tests/{token}/confirm": { scope: "public", reason: TECH_TEST_LINK },
   "POST /api/v1/tech-tests/{token}/submission": { scope: "public", reason: TECH_TEST_LINK },

@@ -14,6 +14,9 @@ export const pipelineKeys = {
   applicant: (jobId: string, applicationId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applicant", applicationId, query] as const,
   timeline: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "timeline", applicationId] as const,
   techTests: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "tech-tests", applicationId] as const,
+  scorecards: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "scorecards", applicationId] as const,
+  /** Every applicant's scorecards of the job (a kit edit changes them all). */
+  allScorecards: (jobId: string) => [...pipelineKeys.job(jobId), "scorecards"] as const,
   analysis: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "analysis", applicationId] as const,
   applications: (jobId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applications", query] as const,
   exports: (jobId: string) => [...pipelineKeys.job(jobId), "exports"] as const,

@@ -52,6 +52,17 @@ function serve(byId: Record<string, CandidateDetail | Failure>, timeline: Timeli
     }),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/timeline`, () => HttpResponse.json({ result: { docs: timeline, nextCursor: null } })),
     http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/tech-tests`, () => HttpResponse.json({ result: { docs: techTests } })),
+    http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/scorecards`, () =>
+      HttpResponse.json({
+        result: {
+          kit: { attributes: [], edited: false, canEdit: false },
+          mine: null,
+          scorecards: [],
+          hiddenCount: 0,
+          summary: { count: 0, recommendations: { strongNo: 0, no: 0, yes: 0, strongYes: 0 }, attributes: [] },
+        },
+      }),
+    ),
     http.post(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/notes`, async ({ request }) => {
       const body = (await request.json()) as { body: string; requestId: string };
       notes.push(body);

@@ -11,6 +11,7 @@ import { AnswersSection } from "./applicant-answers";
 import { ApplicantHeader } from "./applicant-header";
 import { ApplicantNoteForm } from "./applicant-notes";
 import { ApplicantTechTestsSection } from "./applicant-tech-tests-section";
+import { ApplicantScorecardsSection } from "../scorecards/applicant-scorecards-section";
 import { EducationSection, PortfolioSection, ProfileSection, SkillsSection } from "./applicant-profile";
 import { ApplicantTimeline } from "./applicant-timeline";
 import { ApplicantUnavailable } from "./applicant-unavailable";
@@ -33,7 +34,7 @@ export type ApplicantDetailProps = {
 
 /**
  * One applicant of a job (/job-post/{jobId}/candidates/{jobApplicationId}): profile, education and
- * experience, skills, portfolio, answers, tech tests, the CV, the AI analysis, the activity
+ * experience, skills, portfolio, answers, tech tests, the scorecards, the CV, the AI analysis, the activity
  * timeline with notes, and the decisions. Previous and next (K and J) follow the list the
  * recruiter came from; after a decision the next applicant opens, so reviewing stays fast.
  */
@@ -74,6 +75,7 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnable
           <PortfolioSection portfolioUrl={data.portfolioUrl} />
           <AnswersSection answers={data.answers} />
           <ApplicantTechTestsSection jobId={jobId} candidate={data} />
+          <ApplicantScorecardsSection jobId={jobId} applicationId={data.id} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <AiAnalysisPanel jobId={jobId} applicationId={data.id} aiEnabled={aiEnabled} canManage={data.canManage} />
