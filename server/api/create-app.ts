@@ -6,6 +6,7 @@ import { applicationsRoutes } from "@/server/modules/applications/applications-r
 import { candidateEmailsRoutes } from "@/server/modules/candidate-emails/candidate-emails-routes";
 import { pipelineRoutes } from "@/server/modules/pipeline/pipeline-routes";
 import { techTestsRoutes } from "@/server/modules/tech-tests/tech-tests-routes";
+import { interviewsRoutes } from "@/server/modules/interviews/interviews-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
@@ -110,6 +111,7 @@ export function createApiApp(
   app.route("/", pipelineRoutes);
   app.route("/", candidateEmailsRoutes);
   app.route("/", techTestsRoutes);
+  app.route("/", interviewsRoutes);
   app.route("/", applicationExportsRoutes);
   app.route("/", aiAnalyzerRoutes);
   app.route("/", helpCenterRoutes);

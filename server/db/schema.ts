@@ -25,6 +25,7 @@ import * as helpCenterFeedback from "./schema/help-center-feedback";
 import * as hris from "./schema/hris";
 import * as companyTalents from "./schema/company-talents";
 import * as analytics from "./schema/analytics";
+import * as interviews from "./schema/interviews";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -55,4 +56,5 @@ export const schema = {
   ...hris,
   ...companyTalents,
   ...analytics,
+  ...interviews,
 };
