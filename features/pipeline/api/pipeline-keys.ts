@@ -14,6 +14,9 @@ export const pipelineKeys = {
   applicant: (jobId: string, applicationId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applicant", applicationId, query] as const,
   timeline: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "timeline", applicationId] as const,
   techTests: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "tech-tests", applicationId] as const,
+  interviews: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "interviews", applicationId] as const,
+  /** Who may interview for the job (its owners and the members who see it). */
+  interviewers: (jobId: string) => [...pipelineKeys.job(jobId), "interviewers"] as const,
   analysis: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "analysis", applicationId] as const,
   applications: (jobId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applications", query] as const,
   exports: (jobId: string) => [...pipelineKeys.job(jobId), "exports"] as const,
