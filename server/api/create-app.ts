@@ -7,6 +7,7 @@ import { candidateEmailsRoutes } from "@/server/modules/candidate-emails/candida
 import { pipelineRoutes } from "@/server/modules/pipeline/pipeline-routes";
 import { techTestsRoutes } from "@/server/modules/tech-tests/tech-tests-routes";
 import { scorecardsRoutes } from "@/server/modules/scorecards/scorecards-routes";
+import { interviewsRoutes } from "@/server/modules/interviews/interviews-routes";
 import { accountRoutes } from "@/server/modules/auth/account-routes";
 import { googleSignInRoutes } from "@/server/modules/auth/google-sign-in-routes";
 import { sessionRoutes } from "@/server/modules/auth/session-routes";
@@ -112,6 +113,7 @@ export function createApiApp(
   app.route("/", candidateEmailsRoutes);
   app.route("/", techTestsRoutes);
   app.route("/", scorecardsRoutes);
+  app.route("/", interviewsRoutes);
   app.route("/", applicationExportsRoutes);
   app.route("/", aiAnalyzerRoutes);
   app.route("/", helpCenterRoutes);

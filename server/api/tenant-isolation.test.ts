@@ -7,6 +7,7 @@ import { seedUuid } from "@/server/db/seed/seed-jobs";
 import { demoTeamIds } from "@/server/db/seed/seed-team";
 import { DEMO_EXPORT_ID, insertTestExport } from "@/server/modules/application-exports/testing/application-fixtures";
 import { upsertOverride } from "@/server/modules/feature-flags/feature-flags-queries";
+import { DEMO_INTERVIEW_ID, insertDemoInterview } from "@/server/modules/interviews/testing/interview-fixtures";
 import { DEMO_IMPORT_BATCH_ID, insertTestImportBatch } from "@/server/modules/job-imports/testing/import-test-job";
 import { DEMO_HRIS_COMPANY_ID, DEMO_HRIS_JOIN_REQUEST_ID, DEMO_HRIS_SUPER_ADMIN_ID, insertDemoHrisRecords } from "@/server/modules/hris/testing/hris-fixtures";
 import { DEMO_PRIVATE_TALENT_ID, DEMO_TALENT_LIST_ID, DEMO_TALENT_NOTE_ID, insertDemoTalentDatabaseRecords } from "@/server/modules/talents/testing/talent-database-fixtures";
@@ -45,6 +46,17 @@ const demoBackendApplicationId = seedUuid(`application:${demoJobIds.backendEngin
 const demoSubmittedTestApplicationId = seedUuid(`application:${demoJobIds.backendEngineer}:${DEMO_JOBS.find((job) => job.id === demoJobIds.backendEngineer)!.applicants.find((applicant) => applicant.name === "Teguh Santoso")!.email}`);
 const demoSubmittedTechTestId = seedUuid(`techTest:${demoSubmittedTestApplicationId}:0`);
 const TECH_TEST_LINK = "the candidate's own tech test, reached only by the unguessable token of its private link (only the token's SHA-256 is stored)";
+// A valid plan naming Demo Company's owner as interviewer.
+const INTERVIEW_PLAN = {
+  step: "hrInterview",
+  date: "2030-01-07",
+  time: "10:00",
+  timeZone: "Asia/Jakarta",
+  durationMinutes: 60,
+  mode: "online",
+  meetingUrl: "https://meet.example.test/abc",
+  interviewerUserIds: [demoIds.demoOwner],
+};
 const ACCOUNT = "account endpoint: acts on the caller's own credentials or an email they give, no company id";
 
 const ROUTES: Record<string, Entry> = {
@@ -370,6 +382,27 @@ const ROUTES: Record<string, Entry> = {
       body: { ratings: [], recommendation: "strongYes", note: "Taken over" },
     }),
   },
+  // Interviews and calendar invites: Demo Company's interview comes from beforeAll.
+  "GET /api/v1/job-portal/job/{jobId}/interviewers": { scope: "tenant", call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/interviewers` }) },
+  "GET /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/interviews": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/interviews` }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/interviews": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/interviews`, body: INTERVIEW_PLAN }),
+  },
+  "PATCH /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/interviews/{interviewId}": {
+    scope: "tenant",
+    call: () => ({
+      path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/interviews/${DEMO_INTERVIEW_ID}`,
+      body: { ...INTERVIEW_PLAN, step: undefined },
+    }),
+  },
+  "POST /api/v1/job-portal/job/{jobId}/candidates/{applicationId}/interviews/{interviewId}/cancel": {
+    scope: "tenant",
+    call: () => ({ path: `/api/v1/job-portal/job/${demoJobIds.backendEngineer}/candidates/${demoBackendApplicationId}/interviews/${DEMO_INTERVIEW_ID}/cancel` }),
+  },
   "GET /api/v1/tech-tests/{token}": { scope: "public", reason: TECH_TEST_LINK },
   "POST /api/v1/tech-tests/{token}/confirm": { scope: "public", reason: TECH_TEST_LINK },
   "POST /api/v1/tech-tests/{token}/submission": { scope: "public", reason: TECH_TEST_LINK },
@@ -514,6 +547,7 @@ beforeAll(async () => {
   await insertTestImportBatch(ctx.database.db, company, demoJobIds.backendEngineer, DEMO_IMPORT_BATCH_ID);
   await insertDemoTalentDatabaseRecords(ctx.database.db);
   await insertDemoHrisRecords(ctx.database.db);
+  await insertDemoInterview(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, applicationId: demoBackendApplicationId, interviewerUserId: demoIds.demoOwner });
   await insertTestExport(ctx.database.db, { companyId: company, jobId: demoJobIds.backendEngineer, requestedByUserId: demoIds.demoOwner, id: DEMO_EXPORT_ID });
   // Flag-gated endpoints must fail on the tenant check, not on the flag.
   await upsertOverride(ctx.database.db, "ai-candidate-analyzer", demoIds.otherCompany, true);

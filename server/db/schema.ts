@@ -26,6 +26,7 @@ import * as hris from "./schema/hris";
 import * as companyTalents from "./schema/company-talents";
 import * as analytics from "./schema/analytics";
 import * as scorecards from "./schema/scorecards";
+import * as interviews from "./schema/interviews";
 
 /** All tables, for Drizzle's relational queries. Each aggregate keeps its own file under schema/. */
 export const schema = {
@@ -57,4 +58,5 @@ export const schema = {
   ...companyTalents,
   ...analytics,
   ...scorecards,
+  ...interviews,
 };

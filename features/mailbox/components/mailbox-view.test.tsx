@@ -23,6 +23,7 @@ const verification: MailboxMail = {
   createdAt: "2026-01-01T09:00:00.000Z",
   sentAt: null,
   text: "Hello,\n\nYour code is 482913. It expires in 10 minutes.",
+  attachments: [],
 };
 
 function renderMailbox() {

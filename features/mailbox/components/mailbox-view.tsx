@@ -95,6 +95,21 @@ function MailCard({ mail }: { mail: MailboxMail }) {
           </p>
         ) : null}
         <MailBody text={mail.text} />
+        {mail.attachments.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Attachments">
+            {mail.attachments.map((file) => (
+              <li key={file.filename}>
+                <a
+                  className="inline-flex rounded-md border border-gray-300 px-2 py-1 text-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  href={`data:${file.contentType.split(";")[0]};charset=utf-8,${encodeURIComponent(file.content)}`}
+                  download={file.filename}
+                >
+                  {file.filename}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </article>
     </li>
   );

@@ -17,6 +17,9 @@ export const pipelineKeys = {
   scorecards: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "scorecards", applicationId] as const,
   /** Every applicant's scorecards of the job (a kit edit changes them all). */
   allScorecards: (jobId: string) => [...pipelineKeys.job(jobId), "scorecards"] as const,
+  interviews: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "interviews", applicationId] as const,
+  /** Who may interview for the job (its owners and the members who see it). */
+  interviewers: (jobId: string) => [...pipelineKeys.job(jobId), "interviewers"] as const,
   analysis: (jobId: string, applicationId: string) => [...pipelineKeys.job(jobId), "analysis", applicationId] as const,
   applications: (jobId: string, query: object = {}) => [...pipelineKeys.job(jobId), "applications", query] as const,
   exports: (jobId: string) => [...pipelineKeys.job(jobId), "exports"] as const,

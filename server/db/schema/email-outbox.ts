@@ -1,9 +1,15 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * pending: waiting for delivery; sent: handed to SMTP; held: no SMTP configured, kept for the
  * local mailbox; failed: gave up after the job's retries.
  */
+/**
+ * A file sent with a mail. A text/calendar one with a `method` (REQUEST, CANCEL) goes as the
+ * mail's calendar event, the way calendar programs read an invite.
+ */
+export type EmailAttachment = { filename: string; contentType: string; content: string; method?: string };
+
 export const emailStatus = pgEnum("email_status", ["pending", "sent", "held", "failed"]);
 
 export const emailOutbox = pgTable(
@@ -20,6 +26,7 @@ export const emailOutbox = pgTable(
     replyTo: text(),
     /** What kind of mail this is (verification, password-reset, ...), for the mailbox and metrics. */
     category: text().notNull(),
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
     status: emailStatus().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -93,6 +93,19 @@ describe("email delivery over SMTP", () => {
     expect(smtp.received.at(-1)!.raw).toMatch(/^Reply-To: dewi@demo-company\.test/m);
   });
 
+  it("sends a calendar invite as the mail's text/calendar part with its METHOD", async () => {
+    const invite = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    await queueEmail(database.db, {
+      ...verificationMail,
+      category: "interview-invitation",
+      attachments: [{ filename: "invite.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST", content: invite, method: "REQUEST" }],
+    });
+    await runWorker(smtpHandler()).drain();
+    const raw = smtp.received.at(-1)!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(raw).toContain("invite.ics");
+  });
+
   it("writes neither mail nor job when the transaction rolls back", async () => {
     await database.db
       .transaction(async (tx) => {

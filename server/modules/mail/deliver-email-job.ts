@@ -34,6 +34,8 @@ export function createDeliverEmailJob(delivery: MailDelivery = configuredDeliver
       await markMailHeld(db, emailId);
       return;
     }
+    const calendar = email.attachments.find((file) => file.contentType.startsWith("text/calendar") && file.method);
+    const files = email.attachments.filter((file) => file !== calendar);
     try {
       await transport.sendMail({
         from: delivery.from(),
@@ -43,6 +45,9 @@ export function createDeliverEmailJob(delivery: MailDelivery = configuredDeliver
         html: email.htmlBody ?? undefined,
         replyTo: email.replyTo ?? undefined,
         messageId: email.messageId,
+        // A calendar invite goes as the mail's text/calendar part (with its METHOD) and as an .ics file.
+        icalEvent: calendar ? { filename: calendar.filename, method: calendar.method, content: calendar.content } : undefined,
+        attachments: files.length > 0 ? files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) : undefined,
       });
     } catch (error) {
       await recordMailFailure(db, emailId, { error: error instanceof Error ? error.message : String(error), final: isLastAttempt });

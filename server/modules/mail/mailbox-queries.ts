@@ -20,5 +20,6 @@ export async function listMailbox(db: Executor, params: { limit: number; to?: st
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     text: row.textBody,
+    attachments: row.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
   }));
 }

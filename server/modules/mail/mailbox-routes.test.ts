@@ -55,6 +55,7 @@ describe("GET /api/dev/mailbox", () => {
       createdAt: "2026-01-01T09:02:00.000Z",
       sentAt: null,
       text: "Your code is 730018",
+      attachments: [],
     });
   });
 

@@ -17,6 +17,8 @@ export const mailboxMailSchema = z
     createdAt: z.string(),
     sentAt: z.string().nullable(),
     text: z.string(),
+    /** Files sent with the mail, whole (an interview's .ics invite), to read or save. */
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   })
   .openapi("MailboxMail");
 export type MailboxMail = z.infer<typeof mailboxMailSchema>;

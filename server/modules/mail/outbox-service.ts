@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "@/server/db/client";
+import type { EmailAttachment } from "@/server/db/schema/email-outbox";
 import { enqueueJobs } from "@/server/jobs/queue";
 import { insertOutboxMails } from "./outbox-queries";
 
@@ -14,7 +15,11 @@ export type OutgoingEmail = {
   replyTo?: string;
   /** e.g. "email-verification", "password-reset" */
   category: string;
+  /** Files sent with the mail: a calendar invite is text/calendar with its METHOD. */
+  attachments?: EmailAttachment[];
 };
+
+export type { EmailAttachment } from "@/server/db/schema/email-outbox";
 
 export const MESSAGE_ID_DOMAIN = "hiring-portal.local";
 
@@ -46,6 +51,7 @@ export async function queueEmails(db: Executor, emails: readonly OutgoingEmail[]
       htmlBody: email.html,
       replyTo: email.replyTo ?? null,
       category: email.category,
+      attachments: email.attachments ?? [],
     })),
   );
   await enqueueJobs(

@@ -109,6 +109,9 @@ export const APPLICATION_EVENT_TYPES = [
   "techTestDeadlineExtended",
   "techTestReminderSent",
   "analyzed",
+  "interviewScheduled",
+  "interviewRescheduled",
+  "interviewCancelled",
 ] as const;
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
 

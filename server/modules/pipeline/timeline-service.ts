@@ -13,6 +13,8 @@ import { isUuidText } from "@/server/lib/uuid-text";
 export { recordApplicationEvent, recordApplicationEvents, type ApplicationEventInput } from "./application-events";
 // Candidate emails act on applications of a job the caller may see.
 export { requireJobApplications } from "./job-applications";
+// Interviews give the applicant an interview status in its step, recorded like a decision's.
+export { setApplicationStatus } from "./application-status";
 
 type ApplicationParams = { jobId: string; applicationId: string };
 

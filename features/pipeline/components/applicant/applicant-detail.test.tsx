@@ -63,6 +63,7 @@ function serve(byId: Record<string, CandidateDetail | Failure>, timeline: Timeli
         },
       }),
     ),
+    http.get(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/interviews`, () => HttpResponse.json({ result: { docs: [] } })),
     http.post(`*/api/v1/job-portal/job/${JOB_ID}/candidates/:applicationId/notes`, async ({ request }) => {
       const body = (await request.json()) as { body: string; requestId: string };
       notes.push(body);

@@ -10,6 +10,7 @@ import { applicantFilterQuery, applicantPagePath } from "../../lib/applicant-add
 import { AnswersSection } from "./applicant-answers";
 import { ApplicantHeader } from "./applicant-header";
 import { ApplicantNoteForm } from "./applicant-notes";
+import { ApplicantInterviewsSection } from "./applicant-interviews-section";
 import { ApplicantTechTestsSection } from "./applicant-tech-tests-section";
 import { ApplicantScorecardsSection } from "../scorecards/applicant-scorecards-section";
 import { EducationSection, PortfolioSection, ProfileSection, SkillsSection } from "./applicant-profile";
@@ -76,6 +77,7 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnable
           <AnswersSection answers={data.answers} />
           <ApplicantTechTestsSection jobId={jobId} candidate={data} />
           <ApplicantScorecardsSection jobId={jobId} applicationId={data.id} />
+          <ApplicantInterviewsSection jobId={jobId} candidate={data} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <AiAnalysisPanel jobId={jobId} applicationId={data.id} aiEnabled={aiEnabled} canManage={data.canManage} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRightLeft, Bot, ClipboardCheck, FileInput, Mail, StickyNote, UserPlus, type LucideIcon } from "lucide-react";
+import { ArrowRightLeft, Bot, CalendarClock, ClipboardCheck, FileInput, Mail, StickyNote, UserPlus, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { QueryError } from "@/components/ui/query-error";
@@ -23,6 +23,9 @@ const ICONS: Record<ApplicationEventType, LucideIcon> = {
   techTestDeadlineExtended: ClipboardCheck,
   techTestReminderSent: ClipboardCheck,
   analyzed: Bot,
+  interviewScheduled: CalendarClock,
+  interviewRescheduled: CalendarClock,
+  interviewCancelled: CalendarClock,
 };
 
 /** The time now, renewed every minute so "5 minutes ago" keeps true while the page stays open. */

@@ -1,6 +1,7 @@
 import { formatDateTime } from "@/lib/format/date";
 import { formatDuration } from "@/lib/format/duration";
 import { applicationStatusLabel } from "@/server/modules/applications/application-status-contract";
+import { INTERVIEW_STAGE_LABELS, INTERVIEW_STAGES, INTERVIEW_TIME_ZONES, interviewTimeText, type InterviewStage, type InterviewTimeZone } from "@/server/modules/interviews/interviews-contract";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@/server/modules/jobs/jobs-contract";
 import type { TimelineEntry } from "../../api/get-applicant-timeline";
 
@@ -58,6 +59,14 @@ function deadlineDetail(data: Record<string, unknown>): string | undefined {
   return deadline ? `New deadline: ${formatDateTime(deadline, { withZoneLabel: true })}` : undefined;
 }
 
+/** "HR Interview" and "Mon, 7 Dec 2026, 10:00 WIB" of an interview record, when the data holds them. */
+function interviewFacts(data: Record<string, unknown>): { stage: string; when: string | undefined } {
+  const stage = (INTERVIEW_STAGES as readonly unknown[]).includes(data.step) ? INTERVIEW_STAGE_LABELS[data.step as InterviewStage] : "Interview";
+  const startsAt = text(data.startsAt);
+  const zone = (INTERVIEW_TIME_ZONES as readonly unknown[]).includes(data.timeZone) ? (data.timeZone as InterviewTimeZone) : null;
+  return { stage, when: startsAt && zone && !Number.isNaN(Date.parse(startsAt)) ? interviewTimeText(new Date(startsAt), zone) : undefined };
+}
+
 /** How the application came: the careers page (perhaps answering an invitation), a member adding a talent, or a recommendation. */
 function appliedSentence(data: Record<string, unknown>, member: string | null, candidate: string): string {
   if (member) return `${member} added ${candidate} from the Talent Database`;
@@ -110,6 +119,18 @@ export function describeTimelineEntry(entry: TimelineEntry, candidate: string): 
     }
     case "techTestReminderSent":
       return { sentence: `${candidate} was reminded of the tech test deadline` };
+    case "interviewScheduled": {
+      const { stage, when } = interviewFacts(data);
+      return { sentence: `${member ?? "The system"} scheduled ${candidate}'s ${stage}`, detail: when };
+    }
+    case "interviewRescheduled": {
+      const { stage, when } = interviewFacts(data);
+      return { sentence: `${member ?? "The system"} rescheduled ${candidate}'s ${stage}`, detail: when && `New time: ${when}` };
+    }
+    case "interviewCancelled": {
+      const { stage, when } = interviewFacts(data);
+      return { sentence: `${member ?? "The system"} cancelled ${candidate}'s ${stage}`, detail: when };
+    }
     case "analyzed": {
       const score = count(data.score);
       return { sentence: score === null ? `The AI analysis of ${candidate} was updated` : `The AI analysis scored ${candidate} ${score} out of 100` };
