@@ -76,8 +76,8 @@ export function ApplicantDetail({ jobId, applicationId, listQuery = "", aiEnable
           <PortfolioSection portfolioUrl={data.portfolioUrl} />
           <AnswersSection answers={data.answers} />
           <ApplicantTechTestsSection jobId={jobId} candidate={data} />
-          <ApplicantScorecardsSection jobId={jobId} applicationId={data.id} />
           <ApplicantInterviewsSection jobId={jobId} candidate={data} />
+          <ApplicantScorecardsSection jobId={jobId} applicationId={data.id} />
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <AiAnalysisPanel jobId={jobId} applicationId={data.id} aiEnabled={aiEnabled} canManage={data.canManage} />
