@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { seedApplicationId } from "../server/db/seed/seed-uuid";
 import { DEMO_OWNER, signInWithApi } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -53,6 +54,14 @@ test("the first HTML of a signed-in page holds the shell and the page's data, no
 
   const team = await firstHtml(page, "/manage-team");
   expect(team).toContain("owner@demo-company.test");
+
+  // The applicant page: the applicant with their interviews and scorecards (none yet in the demo).
+  const applicant = await firstHtml(page, `/job-post/${BACKEND_JOB}/candidates/${seedApplicationId(BACKEND_JOB, "andi.pratama@example.com")}`);
+  expect(applicant).toContain("Andi Pratama");
+  expect(applicant).toContain("No interviews scheduled yet.");
+  expect(applicant).toContain("No scorecards yet.");
+  expect(applicant).not.toContain("Loading interviews");
+  expect(applicant).not.toContain("Loading the scorecards");
 
   const list = await firstHtml(page, `/job-post/${BACKEND_JOB}/candidates?view=list`);
   expect(list).toContain("Andi Pratama");

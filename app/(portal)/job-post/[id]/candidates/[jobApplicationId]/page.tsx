@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { applicantQueryOptions } from "@/features/pipeline/api/get-applicant";
 import { applicantFilterQuery } from "@/features/pipeline/lib/applicant-address";
 import { timelineQueryOptions } from "@/features/pipeline/api/get-applicant-timeline";
+import { applicantScorecardsQueryOptions } from "@/features/pipeline/api/get-applicant-scorecards";
+import { interviewsQueryOptions } from "@/features/pipeline/api/interviews";
 import { PrefetchBoundary } from "../../../../../_lib/prefetch-boundary";
 import { prefetchOrNotFound } from "../../../../../_lib/prefetch-or-not-found";
 import { CandidateDetailScreen } from "./_components/candidate-detail-screen";
@@ -33,13 +35,16 @@ export default async function CandidateDetailPage({
 }) {
   const [{ id, jobApplicationId }, query] = await Promise.all([params, searchParams]);
   const listQuery = queryString(query);
-  // The applicant (with previous and next in the list's order) and the first page of their timeline.
+  // The applicant (with previous and next in the list's order), the first page of their timeline,
+  // their interviews and the scorecards the caller may see.
   return (
     <PrefetchBoundary
       prefetch={(queryClient) =>
         Promise.all([
           prefetchOrNotFound(queryClient, applicantQueryOptions(id, jobApplicationId, applicantFilterQuery(listQuery))),
           queryClient.prefetchInfiniteQuery(timelineQueryOptions(id, jobApplicationId)),
+          queryClient.prefetchQuery(interviewsQueryOptions(id, jobApplicationId)),
+          queryClient.prefetchQuery(applicantScorecardsQueryOptions(id, jobApplicationId)),
         ])
       }
     >
