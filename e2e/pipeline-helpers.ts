@@ -20,7 +20,10 @@ const openJobs = new Set<string>();
  * "Case Study" tech-test step that sends the case study when applicants enter it; `skills` are what
  * Talent Search recommends talents for.
  */
-export async function createPublishedJob(request: APIRequestContext, options: { role: string; caseStudy?: boolean; skills?: string[] }): Promise<PublishedJob> {
+export async function createPublishedJob(
+  request: APIRequestContext,
+  options: { role: string; caseStudy?: boolean; skills?: string[]; hiringTeam?: { email: string; access: "editor" | "viewer" | "viewerSalary" }[] },
+): Promise<PublishedJob> {
   const steps = [
     { type: "notProcessed", name: "CV Screening" },
     { type: "accepted", name: "CV Shortlisted" },
@@ -36,6 +39,7 @@ export async function createPublishedJob(request: APIRequestContext, options: { 
       endRange: 12_000_000,
       recruitmentSteps: steps,
       ...(options.skills ? { skills: options.skills } : {}),
+      ...(options.hiringTeam ? { hiringTeam: options.hiringTeam } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -76,7 +80,7 @@ export async function applyTo(request: APIRequestContext, job: PublishedJob, nam
   return applicant;
 }
 
-export type Mail = { to: string; subject: string; text: string; category: string };
+export type Mail = { to: string; subject: string; text: string; category: string; attachments: { filename: string; contentType: string; content: string }[] };
 
 /** The local mailbox's mails to one address, newest first. */
 export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {

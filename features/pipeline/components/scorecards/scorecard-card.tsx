@@ -30,14 +30,13 @@ export function ScorecardCard({ card }: { card: Scorecard }) {
       {card.ratings.length > 0 ? (
         <dl className="mt-2 flex flex-col gap-1.5">
           {card.ratings.map((rating) => (
-            <div key={rating.attribute} className="min-w-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-                <dt className="min-w-0 break-words text-gray-700">{rating.attribute}</dt>
-                <dd className="shrink-0 font-medium text-gray-900">
-                  {rating.rating}/4 · {ratingLabel(rating.rating)}
-                </dd>
-              </div>
-              {rating.note ? <dd className="text-xs break-words whitespace-pre-line text-gray-600">{rating.note}</dd> : null}
+            // dt and dd sit right under the row's div (what a definition list allows); the note wraps below.
+            <div key={rating.attribute} className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2 text-sm">
+              <dt className="min-w-0 break-words text-gray-700">{rating.attribute}</dt>
+              <dd className="shrink-0 font-medium text-gray-900">
+                {rating.rating}/4 · {ratingLabel(rating.rating)}
+              </dd>
+              {rating.note ? <dd className="basis-full text-xs break-words whitespace-pre-line text-gray-600">{rating.note}</dd> : null}
             </div>
           ))}
         </dl>
@@ -65,14 +64,12 @@ export function ScorecardSummaryView({ summary }: { summary: ScorecardSummary })
       {summary.attributes.length > 0 ? (
         <dl aria-label="Average rating per attribute" className="flex flex-col gap-1.5">
           {summary.attributes.map((row) => (
-            <div key={row.attribute} className="flex flex-col gap-0.5">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-                <dt className="min-w-0 break-words text-gray-700">{row.attribute}</dt>
-                <dd className="shrink-0 font-medium text-gray-900">{row.average === null ? "Not rated" : `${row.average.toFixed(1)} / 4`}</dd>
-              </div>
-              <div className="h-1.5 rounded-full bg-gray-200" aria-hidden>
+            <div key={row.attribute} className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-sm">
+              <dt className="min-w-0 break-words text-gray-700">{row.attribute}</dt>
+              <dd className="shrink-0 font-medium text-gray-900">{row.average === null ? "Not rated" : `${row.average.toFixed(1)} / 4`}</dd>
+              <dd className="h-1.5 basis-full rounded-full bg-gray-200" aria-hidden>
                 <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${((row.average ?? 0) / 4) * 100}%` }} />
-              </div>
+              </dd>
             </div>
           ))}
         </dl>
