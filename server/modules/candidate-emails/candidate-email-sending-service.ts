@@ -57,6 +57,11 @@ export function placeholderValues(
  * (previews): unknown placeholders are left for the preview to list. The new job must be a job of
  * the company the caller sees.
  */
+/** What {{Company Name}}, {{total jobs}} and {{Your Name}} say in a mail the member sends. One query. */
+export async function emailSenderFacts(db: Executor, params: { companyId: string; userId: string }): Promise<SenderFacts | null> {
+  return senderFacts(db, params);
+}
+
 export async function prepareDraft(
   db: Executor,
   session: CompanySessionContext,

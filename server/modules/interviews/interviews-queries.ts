@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { companies } from "@/server/db/schema/companies";
 import { interviews } from "@/server/db/schema/interviews";
-import { jobs } from "@/server/db/schema/jobs";
 import { users } from "@/server/db/schema/users";
 
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -54,21 +52,3 @@ export async function usersByIds(db: Executor, userIds: readonly string[]): Prom
   if (userIds.length === 0) return [];
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, [...userIds]));
 }
-
-/** What an invite says about the company, the job and the member who sends it. */
-export async function inviteFacts(db: Executor, params: { companyId: string; jobId: string; userId: string }) {
-  const [row] = await db
-    .select({
-      companyName: companies.name,
-      jobTitle: jobs.role,
-      senderName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${params.userId})`,
-      senderEmail: sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${params.userId})`,
-      publishedJobs: sql<number>`(select count(*) from ${jobs} where ${jobs.companyId} = ${params.companyId} and ${jobs.status} = 'published')`.mapWith(Number),
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, params.jobId), eq(jobs.companyId, params.companyId)))
-    .limit(1);
-  return row ?? null;
-}
-export type InviteFacts = NonNullable<Awaited<ReturnType<typeof inviteFacts>>>;

@@ -1,6 +1,6 @@
 import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { Database, Executor } from "@/server/db/client";
-import { placeholderValues, renderTemplate } from "@/server/modules/candidate-emails/candidate-email-sending-service";
+import { emailSenderFacts, placeholderValues, renderTemplate } from "@/server/modules/candidate-emails/candidate-email-sending-service";
 import { EMAIL_PLACEHOLDERS } from "@/server/modules/jobs/jobs-contract";
 import { jobForAction } from "@/server/modules/jobs/jobs-service";
 import { queueEmails } from "@/server/modules/mail/outbox-service";
@@ -9,7 +9,7 @@ import { recordApplicationEvent, requireJobApplications, setApplicationStatus } 
 import { interviewEmails, type InterviewMailFacts } from "./interview-emails";
 import { INTERVIEW_STAGE_LABELS, TIME_ZONE_LABELS, zonedInstant, zonedParts } from "./interviews-contract";
 import { interviewCancelled, interviewNotFound, unknownInterviewer, unknownMessagePlaceholder } from "./interviews-errors";
-import { findInterview, insertInterview, interviewsOfApplication, inviteFacts, updateInterview, usersByIds, type InterviewRow } from "./interviews-queries";
+import { findInterview, insertInterview, interviewsOfApplication, updateInterview, usersByIds, type InterviewRow } from "./interviews-queries";
 import type { Interview, InterviewList, RescheduleInterviewBody, ScheduleInterviewBody } from "./interviews-schemas";
 
 type ApplicantParams = { jobId: string; applicationId: string };
@@ -89,14 +89,17 @@ function planColumns(plan: RescheduleInterviewBody) {
 async function mailFacts(
   tx: Executor,
   session: CompanySessionContext,
+  job: { role: string },
   row: InterviewRow,
   applicant: { name: string; email: string },
   interviewers: readonly Person[],
   now: Date,
 ): Promise<InterviewMailFacts> {
-  const facts = (await inviteFacts(tx, { companyId: session.companyId, jobId: row.jobId, userId: session.userId }))!;
+  const facts = (await emailSenderFacts(tx, { companyId: session.companyId, userId: session.userId }))!;
+  // The member who scheduled it organises it; if their account is gone, the one acting now.
   const organizerId = row.createdByUserId ?? session.userId;
-  const organizer = (await peopleOf(tx, [organizerId])).get(organizerId) ?? { userId: session.userId, name: facts.senderName ?? facts.companyName, email: facts.senderEmail ?? "" };
+  const people = await peopleOf(tx, [organizerId, session.userId]);
+  const organizer = people.get(organizerId) ?? people.get(session.userId) ?? { userId: session.userId, name: facts.senderName ?? facts.companyName, email: "" };
   return {
     interviewId: row.id,
     sequence: row.sequence,
@@ -108,7 +111,7 @@ async function mailFacts(
     location: row.location,
     meetingUrl: row.meetingUrl,
     companyName: facts.companyName,
-    jobTitle: facts.jobTitle,
+    jobTitle: job.role,
     candidate: { name: applicant.name, email: applicant.email },
     interviewers,
     organizer,
@@ -117,7 +120,7 @@ async function mailFacts(
       placeholderValues(
         {
           sender: { companyName: facts.companyName, senderName: facts.senderName, publishedJobs: facts.publishedJobs },
-          jobTitle: facts.jobTitle,
+          jobTitle: job.role,
           recipient: { name: applicant.name, stepName: INTERVIEW_STAGE_LABELS[row.step] },
           newJob: null,
         },
@@ -162,7 +165,7 @@ export async function listInterviewers(db: Executor, session: CompanySessionCont
  * to the candidate and each interviewer in the outbox, so a crash neither loses nor doubles them.
  */
 export async function scheduleInterview(db: Database, session: CompanySessionContext, params: ApplicantParams, body: ScheduleInterviewBody, now = new Date()): Promise<Interview> {
-  await jobForAction(db, session, params.jobId, "manage");
+  const { job } = await jobForAction(db, session, params.jobId, "manage");
   assertKnownPlaceholders(body.message);
   const interviewers = await chosenInterviewers(db, session.companyId, params.jobId, body.interviewerUserIds);
   return db.transaction(async (tx) => {
@@ -191,7 +194,7 @@ export async function scheduleInterview(db: Database, session: CompanySessionCon
       at: now,
       data: timelineData(row),
     });
-    const facts = await mailFacts(tx, session, row, applicant!, interviewers, now);
+    const facts = await mailFacts(tx, session, job, row, applicant!, interviewers, now);
     await queueEmails(tx, interviewEmails(facts, "invitation", { candidate: true, interviewers }));
     return toInterview(row, new Map(interviewers.map((person) => [person.userId, person])));
   });
@@ -202,7 +205,7 @@ export async function scheduleInterview(db: Database, session: CompanySessionCon
  * everyone on it gets the new REQUEST; an interviewer taken off gets a CANCEL. 409 once cancelled.
  */
 export async function rescheduleInterview(db: Database, session: CompanySessionContext, params: InterviewParams, body: RescheduleInterviewBody, now = new Date()): Promise<Interview> {
-  await jobForAction(db, session, params.jobId, "manage");
+  const { job } = await jobForAction(db, session, params.jobId, "manage");
   assertKnownPlaceholders(body.message);
   const interviewers = await chosenInterviewers(db, session.companyId, params.jobId, body.interviewerUserIds);
   return db.transaction(async (tx) => {
@@ -221,7 +224,7 @@ export async function rescheduleInterview(db: Database, session: CompanySessionC
       at: now,
       data: { ...timelineData(row), previousStartsAt: before.startsAt.toISOString() },
     });
-    const facts = await mailFacts(tx, session, row, applicant!, interviewers, now);
+    const facts = await mailFacts(tx, session, job, row, applicant!, interviewers, now);
     const removedIds = before.interviewerUserIds.filter((id) => !body.interviewerUserIds.includes(id));
     const removed = [...(await peopleOf(tx, removedIds)).values()];
     await queueEmails(tx, [
@@ -238,7 +241,7 @@ export async function rescheduleInterview(db: Database, session: CompanySessionC
  * decides what comes next). Cancelling again answers the interview unchanged, sending nothing.
  */
 export async function cancelInterview(db: Database, session: CompanySessionContext, params: InterviewParams, now = new Date()): Promise<Interview> {
-  await jobForAction(db, session, params.jobId, "manage");
+  const { job } = await jobForAction(db, session, params.jobId, "manage");
   return db.transaction(async (tx) => {
     const [applicant] = await requireJobApplications(tx, { companyId: session.companyId, jobId: params.jobId, applicationIds: [params.applicationId] }, { lock: true });
     const before = await findInterview(tx, { companyId: session.companyId, ...params }, { lock: true });
@@ -257,7 +260,7 @@ export async function cancelInterview(db: Database, session: CompanySessionConte
       data: timelineData(row),
     });
     const interviewers = row.interviewerUserIds.flatMap((id) => (people.has(id) ? [people.get(id)!] : []));
-    const facts = await mailFacts(tx, session, row, applicant!, interviewers, now);
+    const facts = await mailFacts(tx, session, job, row, applicant!, interviewers, now);
     await queueEmails(tx, interviewEmails(facts, "cancellation", { candidate: true, interviewers }));
     return toInterview(row, people);
   });

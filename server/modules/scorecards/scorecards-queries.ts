@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/client";
-import { jobApplications } from "@/server/db/schema/applications";
 import { interviewKits, scorecards, type ScorecardRatingRow } from "@/server/db/schema/scorecards";
 import { users } from "@/server/db/schema/users";
 import type { ScorecardRecommendation } from "./scorecards-contract";
@@ -28,15 +27,6 @@ export async function upsertInterviewKit(db: Executor, params: CompanyJob & { at
       set: { attributes: params.attributes, updatedByUserId: params.userId, updatedAt: new Date() },
       setWhere: eq(interviewKits.companyId, params.companyId),
     });
-}
-
-export async function findJobApplication(db: Executor, params: CompanyApplication) {
-  const [row] = await db
-    .select({ id: jobApplications.id })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.id, params.applicationId), eq(jobApplications.jobId, params.jobId), eq(jobApplications.companyId, params.companyId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Every scorecard of the application, newest first, with its author's name. */

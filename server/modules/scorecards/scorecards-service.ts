@@ -2,13 +2,13 @@ import type { CompanySessionContext } from "@/server/auth/session-types";
 import type { FieldError } from "@/server/api/errors";
 import type { Database, Executor } from "@/server/db/client";
 import type { ScorecardRatingRow } from "@/server/db/schema/scorecards";
-import { applicationNotFound } from "@/server/modules/applications/applications-errors";
 import { jobForAction } from "@/server/modules/jobs/jobs-service";
 import { evaluatePermission } from "@/server/modules/permissions/permissions-contract";
+import { requireJobApplications } from "@/server/modules/pipeline/timeline-service";
 import { defaultKitOf } from "./default-kit";
 import { SCORECARD_RECOMMENDATIONS, seesOthersScorecards } from "./scorecards-contract";
 import { scorecardKitMismatch } from "./scorecards-errors";
-import { findInterviewKit, findJobApplication, scorecardsOfApplication, upsertInterviewKit, upsertScorecard, type ScorecardRow } from "./scorecards-queries";
+import { findInterviewKit, scorecardsOfApplication, upsertInterviewKit, upsertScorecard, type ScorecardRow } from "./scorecards-queries";
 import type { ApplicantScorecards, InterviewKit, InterviewKitBody, Scorecard, ScorecardBody, ScorecardSummary } from "./scorecards-schemas";
 
 type ApplicantParams = { jobId: string; applicationId: string };
@@ -85,7 +85,7 @@ export function summarize(kit: string[], cards: readonly Pick<Scorecard, "rating
 
 async function applicantContext(db: Executor, session: CompanySessionContext, params: ApplicantParams) {
   const { job, subject } = await jobForAction(db, session, params.jobId, "view");
-  if (!(await findJobApplication(db, { companyId: session.companyId, ...params }))) throw applicationNotFound();
+  await requireJobApplications(db, { companyId: session.companyId, jobId: params.jobId, applicationIds: [params.applicationId] });
   return { job, canManageJob: evaluatePermission(subject, "jobPost", "manage", { jobId: params.jobId }) };
 }
 
