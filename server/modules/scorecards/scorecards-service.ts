@@ -89,8 +89,9 @@ async function applicantContext(db: Executor, session: CompanySessionContext, pa
   return { job, canManageJob: evaluatePermission(subject, "jobPost", "manage", { jobId: params.jobId }) };
 }
 
-async function readScorecards(db: Executor, session: CompanySessionContext, params: ApplicantParams, job: KitJob, canManageJob: boolean): Promise<ApplicantScorecards> {
-  const kit = await kitOf(db, session.companyId, job);
+type Kit = Awaited<ReturnType<typeof kitOf>>;
+
+async function readScorecards(db: Executor, session: CompanySessionContext, params: ApplicantParams, kit: Kit, canManageJob: boolean): Promise<ApplicantScorecards> {
   const all = (await scorecardsOfApplication(db, { companyId: session.companyId, ...params })).map((row) => toScorecard(row, session.userId));
   const mine = all.find((card) => card.mine) ?? null;
   const visible = seesOthersScorecards({ canManageJob, hasSubmitted: mine !== null }) ? all : all.filter((card) => card.mine);
@@ -106,7 +107,7 @@ async function readScorecards(db: Executor, session: CompanySessionContext, para
 /** GET .../candidates/{applicationId}/scorecards: the scorecards the caller may see, the summary of those, and the kit. */
 export async function listApplicantScorecards(db: Executor, session: CompanySessionContext, params: ApplicantParams): Promise<ApplicantScorecards> {
   const { job, canManageJob } = await applicantContext(db, session, params);
-  return readScorecards(db, session, params, job, canManageJob);
+  return readScorecards(db, session, params, await kitOf(db, session.companyId, job), canManageJob);
 }
 
 /** PUT .../candidates/{applicationId}/scorecards/mine: anyone who sees the job submits or updates their own scorecard. */
@@ -116,6 +117,6 @@ export async function saveOwnScorecard(db: Database, session: CompanySessionCont
     const kit = await kitOf(tx, session.companyId, job);
     const ratings = ratingsForKit(kit.attributes, body.ratings);
     await upsertScorecard(tx, { companyId: session.companyId, ...params, authorUserId: session.userId, ratings, recommendation: body.recommendation, note: body.note });
-    return readScorecards(tx, session, params, job, canManageJob);
+    return readScorecards(tx, session, params, kit, canManageJob);
   });
 }
